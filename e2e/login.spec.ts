@@ -1,0 +1,114 @@
+import { expect, test } from '@playwright/test';
+
+const PASSWORD = 'Harvest-Demo-2026';
+
+test.describe('login', () => {
+  test('the empty path redirects to /login', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+  });
+
+  test('farmer@example.com logs in and reaches the dashboard showing who is logged in', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await page.getByLabel('Username').fill('farmer@example.com');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible();
+    await expect(page.getByText('Logged in as Tom Hargreaves')).toBeVisible();
+    await expect(page.getByText('Hargreaves Farming Ltd')).toBeVisible();
+
+    // The session survives a reload within the tab.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible();
+  });
+
+  test('a wrong password shows the server message in red and re-enables the button', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await page.getByLabel('Username').fill('farmer@example.com');
+    await page.getByLabel('Password').fill('definitely-wrong');
+
+    // Hold the answer back so the in-progress state can be seen.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/api/authenticate*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('button', { name: /Logging in/ })).toBeDisabled();
+    release();
+
+    const error = page.getByRole('alert');
+    await expect(error).toHaveText('The username or password you entered is incorrect.');
+    const colour = await error.evaluate((el) => getComputedStyle(el).color);
+    const [r, g, b] = (colour.match(/\d+/g) ?? []).map(Number);
+    expect(r).toBeGreaterThan(150);
+    expect(g).toBeLessThan(80);
+    expect(b).toBeLessThan(80);
+    await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a protected page sends the visitor to login and back again', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login\?returnUrl=%2Fdashboard$/);
+    await page.getByLabel('Username').fill('buyer@example.com');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText('Logged in as James Okafor')).toBeVisible();
+  });
+
+  test('logout asks for confirmation and only then returns to login', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Username').fill('adviser@example.com');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Logout?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Are you sure you want to logout?');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page
+      .getByRole('dialog', { name: 'Logout?' })
+      .getByRole('button', { name: 'Logout' })
+      .click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login\?returnUrl=/);
+  });
+});
+
+test('an unknown path shows Page Not Found', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(
+    page.getByText('Sorry, the page you are trying to access could not be found.'),
+  ).toBeVisible();
+});
+
+test('the production page runs under the strict Content-Security-Policy without violations', async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      violations.push(message.text());
+  });
+  const response = await page.goto('/login');
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+  expect(violations).toEqual([]);
+});

@@ -1,0 +1,112 @@
+/**
+ * `npm run validate:config`: every JSON file under config/ names its schema in "$schema";
+ * each is validated against it. Errors name the file, the JSON pointer and a hint.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const CONFIG_DIR = path.join(ROOT, 'config');
+
+export interface ConfigProblem {
+  file: string;
+  pointer: string;
+  message: string;
+  hint: string;
+}
+
+function jsonFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const full = path.join(dir, entry);
+    if (statSync(full).isDirectory()) return jsonFiles(full);
+    return entry.endsWith('.json') ? [full] : [];
+  });
+}
+
+function hintFor(error: ErrorObject): string {
+  switch (error.keyword) {
+    case 'required':
+      return `add the property "${String(error.params.missingProperty)}"`;
+    case 'additionalProperties':
+      return `remove "${String(error.params.additionalProperty)}" or check its spelling against the schema`;
+    case 'enum':
+      return `use one of: ${(error.params.allowedValues as unknown[]).map(String).join(', ')}`;
+    case 'pattern':
+      return `match the pattern ${String(error.params.pattern)}`;
+    case 'type':
+      return `use a value of type ${String(error.params.type)}`;
+    default:
+      return 'see the schema named in "$schema" for what is allowed here';
+  }
+}
+
+export function validateConfig(configDir = CONFIG_DIR): ConfigProblem[] {
+  const ajv = new Ajv2020({ allErrors: true, strict: true });
+  addFormats(ajv);
+  const problems: ConfigProblem[] = [];
+  for (const file of jsonFiles(configDir).sort()) {
+    const relative = path.relative(ROOT, file);
+    let data: unknown;
+    try {
+      data = JSON.parse(readFileSync(file, 'utf8'));
+    } catch (error) {
+      problems.push({
+        file: relative,
+        pointer: '',
+        message: `is not valid JSON: ${(error as Error).message}`,
+        hint: 'fix the JSON syntax',
+      });
+      continue;
+    }
+    const schemaRef = (data as { $schema?: unknown }).$schema;
+    if (typeof schemaRef !== 'string') {
+      problems.push({
+        file: relative,
+        pointer: '/$schema',
+        message: 'names no schema',
+        hint: 'add "$schema": "<relative path to its schema under schemas/>"',
+      });
+      continue;
+    }
+    const schemaPath = path.resolve(path.dirname(file), schemaRef);
+    let validate;
+    try {
+      const schema = JSON.parse(readFileSync(schemaPath, 'utf8')) as { $id?: string };
+      validate = ajv.getSchema(schema.$id ?? schemaPath) ?? ajv.compile(schema);
+    } catch (error) {
+      problems.push({
+        file: relative,
+        pointer: '/$schema',
+        message: `schema ${schemaRef} could not be loaded: ${(error as Error).message}`,
+        hint: 'point "$schema" at a file under schemas/',
+      });
+      continue;
+    }
+    if (!validate(data)) {
+      for (const error of validate.errors ?? []) {
+        problems.push({
+          file: relative,
+          pointer: error.instancePath || '/',
+          message: error.message ?? 'is invalid',
+          hint: hintFor(error),
+        });
+      }
+    }
+  }
+  return problems;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const problems = validateConfig();
+  for (const p of problems) console.error(`${p.file}#${p.pointer}: ${p.message} (hint: ${p.hint})`);
+  const count = jsonFiles(CONFIG_DIR).length;
+  if (problems.length > 0) {
+    console.error(
+      `\nConfig validation failed: ${String(problems.length)} problem(s) in ${String(count)} file(s).`,
+    );
+    process.exit(1);
+  }
+  console.log(`Config valid: ${String(count)} file(s) checked against their schemas.`);
+}

@@ -1,0 +1,48 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { registerAuthRoutes } from './auth/routes.ts';
+import type { Db } from './db/index.ts';
+import { installErrorHandling, sendApiNotFound } from './http/errors.ts';
+import { ok } from './http/respond.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
+import { installStatic } from './http/static.ts';
+
+export interface AppOptions {
+  db: Db;
+  production: boolean;
+  /** The built portal to serve beside the API; omitted, only /api answers. */
+  staticDir?: string | undefined;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { db, production } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    // While draining on shutdown, new requests get 503 so a load balancer retries elsewhere.
+    return503OnClosing: true,
+  });
+
+  installSecurityHeaders(app, production);
+  installErrorHandling(app, production);
+
+  await app.register(
+    async (api) => {
+      api.get('/health', async () => {
+        await db.query('select 1');
+        return ok({ up: true, database: db.kind });
+      });
+      registerAuthRoutes(api, db);
+    },
+    { prefix: '/api' },
+  );
+
+  if (options.staticDir !== undefined) {
+    await installStatic(app, options.staticDir, production);
+  } else {
+    app.setNotFoundHandler((request, reply) => sendApiNotFound(request, reply, production));
+  }
+
+  return app;
+}

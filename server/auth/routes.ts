@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ErrorType, type AuthResponse, type LoginRequest } from '../../shared/api.ts';
+import type { Db } from '../db/index.ts';
+import { badRequest, HttpError } from '../http/errors.ts';
+import { ok } from '../http/respond.ts';
+import { verifyAgainstDummy, verifyPassword } from './password.ts';
+import { issueToken } from './tokens.ts';
+import { findUserByUsername } from './users.ts';
+
+/** One text whether or not the username exists, so the answer reveals no accounts. */
+export const INVALID_CREDENTIALS_MESSAGE = 'The username or password you entered is incorrect.';
+
+type Action = (request: FastifyRequest) => Promise<AuthResponse>;
+
+export function registerAuthRoutes(app: FastifyInstance, db: Db): void {
+  const validateLogin = (body: unknown): LoginRequest => {
+    const b = body as Partial<LoginRequest> | null;
+    const errors: Record<string, string> = {};
+    if (typeof b?.username !== 'string' || b.username.trim() === '')
+      errors.username = 'is required';
+    else if (b.username.length > 254) errors.username = 'is too long';
+    if (typeof b?.password !== 'string' || b.password === '') errors.password = 'is required';
+    else if (b.password.length > 1024) errors.password = 'is too long';
+    if (Object.keys(errors).length > 0)
+      throw badRequest('Enter your username and password.', errors);
+    return b as LoginRequest;
+  };
+
+  const actions: Record<string, Action> = {
+    async login(request) {
+      const { username, password } = validateLogin(request.body);
+      const stored = await findUserByUsername(db, username);
+      const valid = stored
+        ? await verifyPassword(password, stored.passwordHash)
+        : await verifyAgainstDummy(password);
+      if (!stored || !valid) {
+        throw new HttpError(
+          403,
+          INVALID_CREDENTIALS_MESSAGE,
+          ErrorType.InvalidCredentials,
+          [],
+          'Invalid Credentials',
+        );
+      }
+      const authToken = await issueToken(db, stored.user.id);
+      request.log.info({ userId: stored.user.id }, 'login succeeded');
+      return { user: stored.user, auth_token: authToken };
+    },
+  };
+
+  app.post<{ Querystring: { api_action?: string } }>(
+    '/authenticate',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['api_action'],
+          properties: { api_action: { type: 'string' } },
+        },
+        body: { type: 'object' },
+      },
+    },
+    async (request) => {
+      const action = Object.hasOwn(actions, request.query.api_action ?? '')
+        ? actions[request.query.api_action as string]
+        : undefined;
+      if (!action) {
+        throw badRequest(`Unknown api_action "${request.query.api_action}" for /authenticate.`);
+      }
+      return ok(await action(request));
+    },
+  );
+}

@@ -1,0 +1,34 @@
+import path from 'node:path';
+
+export interface ServerConfig {
+  host: string;
+  port: number;
+  /** Where the embedded database lives when DATABASE_URL is unset. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  production: boolean;
+  logLevel: string;
+  /** The built portal; undefined serves the API alone (development, tests). */
+  staticDir: string | undefined;
+}
+
+function port(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) {
+    throw new Error(`PORT must be an integer from 0 to 65535, got "${value}"`);
+  }
+  return n;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    host: env.HOST ?? '0.0.0.0',
+    port: port(env.PORT, 8080),
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    production: env.NODE_ENV === 'production',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    staticDir: env.STATIC_DIR === '' ? undefined : path.resolve(env.STATIC_DIR ?? './dist'),
+  };
+}

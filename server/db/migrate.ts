@@ -1,0 +1,58 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { Db } from './types.ts';
+
+const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+// Any constant works; it only has to be the same for every server sharing a database.
+const MIGRATION_LOCK = 7_240_311;
+
+export interface Migration {
+  version: string;
+  sql: string;
+}
+
+export async function loadMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]> {
+  const files = (await readdir(dir)).filter((f) => /^\d{4}_[a-z0-9_]+\.sql$/.test(f)).sort();
+  return Promise.all(
+    files.map(async (file) => ({
+      version: file.replace(/\.sql$/, ''),
+      sql: await readFile(new URL(file, `file://${dir}`), 'utf8'),
+    })),
+  );
+}
+
+/**
+ * Applies every migration not yet recorded, each in its own transaction, in file-name order.
+ * An advisory lock keeps two servers starting together against one PostgreSQL from racing.
+ * Returns the versions applied.
+ */
+export async function migrate(db: Db, migrations?: Migration[]): Promise<string[]> {
+  const all = migrations ?? (await loadMigrations());
+  await db.exec(`create table if not exists schema_migrations (
+    version text primary key,
+    applied_at timestamptz not null default now()
+  )`);
+  const applied: string[] = [];
+  await db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    const { rows } = await tx.query<{ version: string }>('select version from schema_migrations');
+    const done = new Set(rows.map((r) => r.version));
+    for (const m of all) {
+      if (done.has(m.version)) continue;
+      // Multi-statement SQL cannot be sent with parameters, so each statement goes on its own.
+      for (const statement of splitStatements(m.sql)) await tx.query(statement);
+      await tx.query('insert into schema_migrations (version) values ($1)', [m.version]);
+      applied.push(m.version);
+    }
+  });
+  return applied;
+}
+
+/** Splits a migration on semicolons at the end of a line; migrations avoid function bodies. */
+export function splitStatements(sql: string): string[] {
+  return sql
+    .replace(/^\s*--.*$/gm, '')
+    .split(/;\s*$/m)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+}

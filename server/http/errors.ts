@@ -1,0 +1,126 @@
+import path from 'node:path';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ErrorType, type ApiErrorBody, type BacktraceFrame } from '../../shared/api.ts';
+
+const LABELS: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorised',
+  403: 'Permission Denied',
+  404: 'Not Found',
+  406: 'Validation Failed',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+};
+
+const DEFAULT_TYPES: Record<number, string> = {
+  400: ErrorType.BadRequest,
+  401: ErrorType.Unauthorised,
+  403: ErrorType.PermissionDenied,
+  404: ErrorType.NotFound,
+  406: ErrorType.Validation,
+  429: ErrorType.TooManyRequests,
+  500: ErrorType.Internal,
+};
+
+/** An error the API means to answer with: its status, type and message reach the client. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly type: string = DEFAULT_TYPES[statusCode] ?? ErrorType.Internal,
+    readonly errors: ApiErrorBody['errors'] = [],
+    readonly typeLabel: string = LABELS[statusCode] ?? 'Error',
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (msg: string, errors: ApiErrorBody['errors'] = []) =>
+  new HttpError(400, msg, ErrorType.BadRequest, errors);
+export const notFound = (msg: string) => new HttpError(404, msg, ErrorType.NotFound);
+
+const ROOT = path.resolve(new URL('../..', import.meta.url).pathname);
+
+/** Turns a V8 stack into the spec's backtrace frames, project files only. */
+export function backtraceOf(error: Error): BacktraceFrame[] {
+  const frames: BacktraceFrame[] = [];
+  for (const line of (error.stack ?? '').split('\n').slice(1)) {
+    const m = /at (?:(.+?) \()?(?:file:\/\/)?(\/[^():]+):(\d+):\d+\)?$/.exec(line.trim());
+    if (!m || m[2]?.includes('node_modules')) continue;
+    const file = m[2] ?? '';
+    frames.push({
+      action: m[1] ?? '(anonymous)',
+      file: file.startsWith(ROOT) ? path.relative(ROOT, file) : file,
+      line: Number(m[3]),
+    });
+  }
+  return frames;
+}
+
+export function errorBody(statusCode: number, error: HttpError, production: boolean): ApiErrorBody {
+  const body: ApiErrorBody = {
+    status: false,
+    type: error.type,
+    type_label: error.typeLabel,
+    code: statusCode,
+    msg: error.message,
+    errors: error.errors,
+  };
+  if (!production && error.stack !== undefined) {
+    const backtrace = backtraceOf(error);
+    body.backtrace = backtrace;
+    const top = backtrace[0];
+    if (top) body.thrown_from = `${top.file}:${top.line}`;
+  }
+  return body;
+}
+
+function fromFastify(error: FastifyError): HttpError {
+  if (error.validation) {
+    const errors = error.validation.map(
+      (v) =>
+        `${v.instancePath ? v.instancePath.slice(1).replaceAll('/', '.') : ((v.params as { missingProperty?: string }).missingProperty ?? 'body')}: ${v.message ?? 'is invalid'}`,
+    );
+    const wrapped = new HttpError(
+      400,
+      'The request was not in the expected form.',
+      ErrorType.BadRequest,
+      errors,
+    );
+    wrapped.stack = error.stack;
+    return wrapped;
+  }
+  const status = error.statusCode ?? 500;
+  // Fastify's own 4xx errors (bad JSON, body too large, wrong content type) are safe to show.
+  const wrapped =
+    status >= 400 && status < 500
+      ? new HttpError(status, error.message)
+      : new HttpError(500, 'An unexpected error occurred on the server.');
+  wrapped.stack = error.stack;
+  return wrapped;
+}
+
+export function installErrorHandling(app: FastifyInstance, production: boolean): void {
+  app.setErrorHandler(
+    (error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) => {
+      const httpError = error instanceof HttpError ? error : fromFastify(error);
+      if (httpError.statusCode >= 500) {
+        request.log.error({ err: error }, 'request failed');
+      } else {
+        request.log.info({ status: httpError.statusCode, type: httpError.type }, httpError.message);
+      }
+      return reply
+        .code(httpError.statusCode)
+        .send(errorBody(httpError.statusCode, httpError, production));
+    },
+  );
+}
+
+export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply, production: boolean) {
+  const error = notFound(`No API endpoint answers ${request.method} ${request.url.split('?')[0]}.`);
+  error.stack = undefined;
+  return reply.code(404).send(errorBody(404, error, production));
+}

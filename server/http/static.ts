@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { sendApiNotFound } from './errors.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/** Files whose names carry a content hash (Vite's assets/) may be cached for a year. */
+function cacheControlFor(filePath: string, root: string): string {
+  const relative = path.relative(root, filePath).split(path.sep).join('/');
+  return relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE;
+}
+
+/**
+ * Serves the built portal. Any GET of a path outside /api that is not a file gets index.html,
+ * so client-side routes survive a reload; a missing file under /assets/ is a real 404 so that a
+ * stale chunk fails loudly instead of being parsed as HTML.
+ */
+export async function installStatic(app: FastifyInstance, root: string, production: boolean) {
+  if (!existsSync(path.join(root, 'index.html'))) {
+    throw new Error(`The built portal was not found in ${root}; run "npm run build" first.`);
+  }
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: true,
+    index: false,
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      res.header('Cache-Control', cacheControlFor(filePath, root));
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      return sendApiNotFound(request, reply, production);
+    }
+    if (
+      (request.method !== 'GET' && request.method !== 'HEAD') ||
+      pathname.startsWith('/assets/')
+    ) {
+      return reply.code(404).type('text/plain').send('Not Found');
+    }
+    return reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
+  });
+}

@@ -1,0 +1,150 @@
+import { hashPassword } from '../auth/password.ts';
+import type { Db, Queryable } from '../db/index.ts';
+import { generateDataset } from './dataset.ts';
+import type { DatasetOptions } from './types.ts';
+import { DEMO_PASSWORD } from './dataset.ts';
+
+type Columns = Record<string, string>;
+
+/** Bulk insert through one jsonb parameter: one round trip per table, the same SQL on PGlite and PostgreSQL. */
+async function insertRows(tx: Queryable, table: string, columns: Columns, rows: readonly object[]) {
+  if (rows.length === 0) return;
+  const names = Object.keys(columns).join(', ');
+  const definition = Object.entries(columns)
+    .map(([name, type]) => `${name} ${type}`)
+    .join(', ');
+  await tx.query(
+    `insert into ${table} (${names}) select ${names} from jsonb_to_recordset($1::jsonb) as x(${definition})`,
+    [JSON.stringify(rows)],
+  );
+  if ('id' in columns) {
+    // Rows came with their ids; move the identity past them so later inserts do not collide.
+    await tx.query(
+      `select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`,
+    );
+  }
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  counts?: Record<string, number>;
+}
+
+/** Loads the demo data into an empty database; a database that has users is left alone. */
+export async function seedIfEmpty(db: Db, options: DatasetOptions = {}): Promise<SeedResult> {
+  const { rows } = await db.query<{ n: number }>('select count(*)::int as n from users');
+  if ((rows[0]?.n ?? 0) > 0) return { seeded: false };
+
+  const data = generateDataset(options);
+  const users = await Promise.all(
+    data.users.map(async ({ description: _description, ...user }) => ({
+      ...user,
+      password_hash: await hashPassword(DEMO_PASSWORD),
+    })),
+  );
+
+  await db.transaction(async (tx) => {
+    await insertRows(
+      tx,
+      'providers',
+      {
+        id: 'integer',
+        reference: 'text',
+        name: 'text',
+        kind: 'text',
+        contact_us_page_content: 'text',
+        help_page_content: 'text',
+        login_message: 'text',
+      },
+      data.providers,
+    );
+    await insertRows(
+      tx,
+      'businesses',
+      { id: 'integer', name: 'text', type: 'text', sub_type: 'integer', provider_id: 'integer' },
+      data.businesses,
+    );
+    await insertRows(
+      tx,
+      'farms',
+      {
+        id: 'integer',
+        business_id: 'integer',
+        name: 'text',
+        contact_first_name: 'text',
+        contact_last_name: 'text',
+        contact_email: 'text',
+        contact_phone: 'text',
+        address_line1: 'text',
+        address_line2: 'text',
+        town: 'text',
+        county: 'text',
+        postcode: 'text',
+      },
+      data.farms,
+    );
+    await tx.query(
+      `insert into unit_types (id, name) select id, name from jsonb_to_recordset($1::jsonb) as x(id integer, name text)`,
+      [JSON.stringify(data.unitTypes)],
+    );
+    await insertRows(
+      tx,
+      'units',
+      {
+        id: 'integer',
+        farm_id: 'integer',
+        name: 'text',
+        unit_type_id: 'integer',
+        holding_number: 'text',
+        supports_mifarm: 'boolean',
+        supports_bcms_cts: 'boolean',
+      },
+      data.units,
+    );
+    await insertRows(
+      tx,
+      'packages',
+      {
+        id: 'integer',
+        provider_id: 'integer',
+        name: 'text',
+        reference: 'text',
+        visible_name: 'text',
+        features: 'text[]',
+      },
+      data.packages,
+    );
+    await insertRows(
+      tx,
+      'unit_packages',
+      { unit_id: 'integer', package_id: 'integer', joined_on: 'date' },
+      data.unitPackages,
+    );
+    await insertRows(
+      tx,
+      'users',
+      {
+        id: 'integer',
+        business_id: 'integer',
+        type: 'text',
+        first_name: 'text',
+        last_name: 'text',
+        username: 'text',
+        password_hash: 'text',
+        access_to: 'jsonb',
+      },
+      users,
+    );
+  });
+
+  return {
+    seeded: true,
+    counts: {
+      providers: data.providers.length,
+      farms: data.farms.length,
+      units: data.units.length,
+      packages: data.packages.length,
+      users: users.length,
+    },
+  };
+}

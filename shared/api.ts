@@ -1,0 +1,84 @@
+/**
+ * Types of the HTTP API shared by the portal (src/) and the server (server/).
+ * Every success body is ApiSuccess<T>; every error body is ApiErrorBody.
+ */
+
+export interface ApiSuccess<T> {
+  status: true;
+  data: T;
+}
+
+/** Where the server raised an error; only sent when NODE_ENV is not production. */
+export interface BacktraceFrame {
+  action: string;
+  file: string;
+  line: number;
+}
+
+/** The spec's server error object (section 3), flat beside status: false. */
+export interface ApiErrorBody {
+  status: false;
+  type: string;
+  type_label: string;
+  code: number;
+  msg: string;
+  errors: string[] | Record<string, string | string[]>;
+  thrown_from?: string;
+  backtrace?: BacktraceFrame[];
+}
+
+export type UserType = 'none' | 'farm_employee' | 'company_employee';
+
+export interface UserBusiness {
+  id: number;
+  name: string;
+  type: 'farm' | 'company';
+  sub_type: number;
+}
+
+export interface UserProvider {
+  id: number;
+  reference: string;
+}
+
+export interface ApiUser {
+  id: number;
+  type: UserType;
+  first_name: string;
+  last_name: string;
+  username: string;
+  business: UserBusiness;
+  /** Company staff belong to a provider; farm users get theirs from the selected plan. */
+  provider: UserProvider | null;
+  accessTo: Record<string, boolean>;
+}
+
+export interface AuthToken {
+  key: string;
+  secret: string;
+  /** Epoch seconds. */
+  expires_at: number;
+}
+
+export interface AuthResponse {
+  user: ApiUser;
+  auth_token: AuthToken;
+}
+
+export interface LoginRequest {
+  username: string;
+  password: string;
+}
+
+/** Error types the server sends; the portal's error catalogue keys on some of them. */
+export const ErrorType = {
+  BadRequest: 'Request_BadRequest',
+  Unauthorised: 'Security_Unauthorised',
+  InvalidCredentials: 'Security_InvalidCredentials',
+  PermissionDenied: 'Security_PermissionDenied',
+  NotFound: 'Request_NotFound',
+  Validation: 'Request_ValidationFailed',
+  TooManyRequests: 'Security_TooManyRequests',
+  Internal: 'Server_InternalError',
+} as const;
+export type ErrorType = (typeof ErrorType)[keyof typeof ErrorType];

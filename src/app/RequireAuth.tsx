@@ -1,0 +1,13 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { selectIsAuthenticated, useSession } from '../core/session/session-store.ts';
+
+/** Protected routes: a visitor who is not logged in goes to /login and comes back afterwards. */
+export function RequireAuth() {
+  const authenticated = useSession(selectIsAuthenticated);
+  const location = useLocation();
+  if (!authenticated) {
+    const wanted = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={`/login?returnUrl=${encodeURIComponent(wanted)}`} replace />;
+  }
+  return <Outlet />;
+}

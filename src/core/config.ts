@@ -1,0 +1,14 @@
+import appJson from '../../config/app.json';
+
+export interface AppConfig {
+  appName: string;
+  productName: string;
+  productLabel: string;
+  applicationKey: string;
+  storageKeyPrefix: string;
+  poweredBy: string;
+  support: { phone: string; email: string; officeHours: string };
+}
+
+/** config/app.json, checked against schemas/app.schema.json by `npm run validate:config`. */
+export const appConfig: AppConfig = appJson;

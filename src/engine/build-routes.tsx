@@ -1,0 +1,44 @@
+import type { ReactElement } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { isRedirect, type RouteConfig, type ScreenRouteConfig } from './routes-config.ts';
+import { screenLoader } from './screen-registry.ts';
+
+export interface BuildRoutesOptions {
+  /** Wraps every protected route; renders <Outlet/> when the visitor may pass. */
+  protectedElement: ReactElement;
+}
+
+/** Route data every screen route carries, for page titles and analytics. */
+export interface ScreenHandle {
+  title: string;
+  screen: string;
+}
+
+function screenRoute(route: ScreenRouteConfig): RouteObject {
+  const load = screenLoader(route.screen);
+  if (!load)
+    throw new Error(`Route ${route.path} names screen "${route.screen}", which is not registered.`);
+  const handle: ScreenHandle = { title: route.title, screen: route.screen };
+  return {
+    path: route.path,
+    handle,
+    lazy: async () => ({ Component: (await load()).default }),
+  };
+}
+
+/** Turns config/routes.json into react-router routes; the engine knows no concrete screen. */
+export function buildRoutes(
+  config: readonly RouteConfig[],
+  options: BuildRoutesOptions,
+): RouteObject[] {
+  const publicRoutes: RouteObject[] = [];
+  const protectedRoutes: RouteObject[] = [];
+  for (const route of config) {
+    if (isRedirect(route)) {
+      publicRoutes.push({ path: route.path, element: <Navigate to={route.redirect} replace /> });
+    } else {
+      (route.access === 'protected' ? protectedRoutes : publicRoutes).push(screenRoute(route));
+    }
+  }
+  return [...publicRoutes, { element: options.protectedElement, children: protectedRoutes }];
+}

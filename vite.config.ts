@@ -1,0 +1,41 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const apiPort = process.env.API_PORT ?? '8081';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      // Registration is ours (src/core/pwa.ts): production only, once the app is idle or after 30 s.
+      injectRegister: false,
+      registerType: 'prompt',
+      includeAssets: ['favicon.svg'],
+      manifest: {
+        name: 'FarmData Portal',
+        short_name: 'FarmData',
+        description: 'Farm records, metrics, reports and tools.',
+        theme_color: '#1f6f43',
+        background_color: '#f4f6f4',
+        display: 'standalone',
+        start_url: '/',
+        icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        navigateFallback: '/index.html',
+        // The API is never answered from the cache, and its 404s are never the SPA.
+        navigateFallbackDenylist: [/^\/api(\/|$)/],
+      },
+    }),
+  ],
+  server: {
+    port: Number(process.env.VITE_PORT ?? 5173),
+    proxy: { '/api': { target: `http://localhost:${apiPort}`, changeOrigin: false } },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+  },
+});
