@@ -54,7 +54,7 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['tsconfig.app.json', 'tsconfig.node.json'] }),
+        createTypeScriptImportResolver({ project: ['tsconfig.app.json', 'tsconfig.node.json', 'tsconfig.e2e.json'] }),
       ],
     },
     rules: {
@@ -74,7 +74,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'tests/component/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'tests/component/**/*.{ts,tsx}', 'tests/unit/**/*.ts'],
     ...reactHooks.configs.flat.recommended,
     languageOptions: { globals: globals.browser },
   },

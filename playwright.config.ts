@@ -10,7 +10,11 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: 'test-results/e2e.json' }],
+    ['html', { open: 'never', outputFolder: 'playwright-report' }],
+  ],
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {

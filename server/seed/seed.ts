@@ -1,7 +1,7 @@
 import { hashPassword } from '../auth/password.ts';
 import type { Db, Queryable } from '../db/index.ts';
 import { generateDataset } from './dataset.ts';
-import type { DatasetOptions } from './types.ts';
+import type { DatasetOptions, DemoUser } from './types.ts';
 import { DEMO_PASSWORD } from './dataset.ts';
 
 type Columns = Record<string, string>;
@@ -37,7 +37,7 @@ export async function seedIfEmpty(db: Db, options: DatasetOptions = {}): Promise
 
   const data = generateDataset(options);
   const users = await Promise.all(
-    data.users.map(async ({ description: _description, ...user }) => ({
+    data.users.map(async ({ description: _description, ...user }: DemoUser) => ({
       ...user,
       password_hash: await hashPassword(DEMO_PASSWORD),
     })),
