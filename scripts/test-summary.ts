@@ -22,7 +22,11 @@ function vitest(): Counts | null {
     numPendingTests: number;
     numTodoTests: number;
   };
-  return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
+  return {
+    passed: r.numPassedTests,
+    failed: r.numFailedTests,
+    skipped: r.numPendingTests + r.numTodoTests,
+  };
 }
 
 function playwright(): Counts | null {
@@ -31,7 +35,11 @@ function playwright(): Counts | null {
   const r = JSON.parse(readFileSync(file, 'utf8')) as {
     stats: { expected: number; unexpected: number; flaky: number; skipped: number };
   };
-  return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped };
+  return {
+    passed: r.stats.expected + r.stats.flaky,
+    failed: r.stats.unexpected,
+    skipped: r.stats.skipped,
+  };
 }
 
 const parts: [string, Counts | null][] = [
@@ -45,10 +53,14 @@ for (const [name, counts] of parts) {
     total.failed += 1;
     continue;
   }
-  console.log(`${name}: ${String(counts.passed)} passed, ${String(counts.failed)} failed, ${String(counts.skipped)} skipped`);
+  console.log(
+    `${name}: ${String(counts.passed)} passed, ${String(counts.failed)} failed, ${String(counts.skipped)} skipped`,
+  );
   total.passed += counts.passed;
   total.failed += counts.failed;
   total.skipped += counts.skipped;
 }
-console.log(`${String(total.passed)} passed, ${String(total.failed)} failed, ${String(total.skipped)} skipped`);
+console.log(
+  `${String(total.passed)} passed, ${String(total.failed)} failed, ${String(total.skipped)} skipped`,
+);
 process.exit(total.failed > 0 ? 1 : 0);

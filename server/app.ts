@@ -12,13 +12,16 @@ export interface AppOptions {
   /** The built portal to serve beside the API; omitted, only /api answers. */
   staticDir?: string | undefined;
   logger?: FastifyServerOptions['logger'];
+  /** True when a trusted proxy sets X-Forwarded-For (TRUST_PROXY=1). */
+  trustProxy?: boolean;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db, production } = options;
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    // Only behind a load balancer may X-Forwarded-For name the client; otherwise it is spoofable.
+    trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     // While draining on shutdown, new requests get 503 so a load balancer retries elsewhere.
     return503OnClosing: true,

@@ -10,6 +10,7 @@ export interface ServerConfig {
   logLevel: string;
   /** The built portal; undefined serves the API alone (development, tests). */
   staticDir: string | undefined;
+  trustProxy: boolean;
 }
 
 function port(value: string | undefined, fallback: number): number {
@@ -29,6 +30,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     production: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     staticDir: env.STATIC_DIR === '' ? undefined : path.resolve(env.STATIC_DIR ?? './dist'),
   };
 }

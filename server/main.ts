@@ -15,6 +15,7 @@ export async function main(): Promise<void> {
     db,
     production: config.production,
     staticDir: config.staticDir,
+    trustProxy: config.trustProxy,
     logger: { level: config.logLevel },
   });
 

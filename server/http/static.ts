@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sendApiNotFound } from './errors.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -31,6 +31,10 @@ export async function installStatic(app: FastifyInstance, root: string, producti
       res.header('Cache-Control', cacheControlFor(filePath, root));
     },
   });
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
+  // The static plugin refuses directories, and the site root is one.
+  app.get('/', (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname === '/api' || pathname.startsWith('/api/')) {
@@ -42,6 +46,6 @@ export async function installStatic(app: FastifyInstance, root: string, producti
     ) {
       return reply.code(404).type('text/plain').send('Not Found');
     }
-    return reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
+    return sendIndex(reply);
   });
 }

@@ -15,6 +15,8 @@ interface SessionState {
   token: AuthToken | null;
   loginStatus: LoginStatus;
   loginError: string | null;
+  /** True after a logout: guarded pages then send the visitor to the root, with no returnUrl. */
+  loggedOut: boolean;
   /** Resolves true on success; on failure the error is in loginError. */
   login: (username: string, password: string) => Promise<boolean>;
   logout: (options?: { clearStoredToken?: boolean }) => void;
@@ -38,6 +40,7 @@ export const useSession = create<SessionState>()(
     ...initialAuth(),
     loginStatus: 'idle',
     loginError: null,
+    loggedOut: false,
 
     async login(username, password) {
       if (get().loginStatus === 'attempting') return false;
@@ -48,6 +51,7 @@ export const useSession = create<SessionState>()(
         s.token = null;
         s.loginStatus = 'attempting';
         s.loginError = null;
+        s.loggedOut = false;
       });
       try {
         const auth = await apiPost<AuthResponse>(
@@ -81,6 +85,7 @@ export const useSession = create<SessionState>()(
         s.token = null;
         s.loginStatus = 'idle';
         s.loginError = null;
+        s.loggedOut = true;
       });
     },
   })),
