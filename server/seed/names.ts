@@ -174,7 +174,8 @@ export const INWARD_LETTERS = 'ABDEFGHJLNPQRSTUWXYZ';
 function list(text: string): readonly string[] {
   return text
     .split(',')
-    .map((word) => word.trim())
+    // A line break inside an entry is wrapping, not part of the name.
+    .map((word) => word.replace(/\s+/g, ' ').trim())
     .filter((word) => word.length > 0);
 }
 
