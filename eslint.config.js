@@ -56,6 +56,7 @@ export default tseslint.config(
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: ['tsconfig.app.json', 'tsconfig.node.json', 'tsconfig.e2e.json'],
+          noWarnOnMultipleProjects: true,
         }),
       ],
     },

@@ -172,11 +172,13 @@ export const INWARD_LETTERS = 'ABDEFGHJLNPQRSTUWXYZ';
 
 /** Splits a comma-separated word list written across several lines. */
 function list(text: string): readonly string[] {
-  return text
-    .split(',')
-    // A line break inside an entry is wrapping, not part of the name.
-    .map((word) => word.replace(/\s+/g, ' ').trim())
-    .filter((word) => word.length > 0);
+  return (
+    text
+      .split(',')
+      // A line break inside an entry is wrapping, not part of the name.
+      .map((word) => word.replace(/\s+/g, ' ').trim())
+      .filter((word) => word.length > 0)
+  );
 }
 
 export const FIRST_NAMES: Readonly<Record<Nation, readonly string[]>> = {
