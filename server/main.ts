@@ -50,17 +50,18 @@ export async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   printBanner(
+    config.staticDir === undefined ? 'API server' : 'Farm-data portal',
     port,
     config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`,
   );
 }
 
-function printBanner(port: number, database: string): void {
+function printBanner(what: string, port: number, database: string): void {
   const accounts = generateDataset({ farms: 0 })
     .users.map((u) => `    ${u.username.padEnd(24)} ${u.description}`)
     .join('\n');
   process.stdout.write(
-    `\n  Farm-data portal running at http://localhost:${port}\n` +
+    `\n  ${what} running at http://localhost:${port}\n` +
       `  Database: ${database}\n\n` +
       `  Demo accounts (password: ${DEMO_PASSWORD}):\n${accounts}\n\n` +
       `  Press Ctrl-C to stop.\n\n`,
