@@ -7,7 +7,8 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] },
+        // Unit tests cover browser code (src/), so they run in a DOM too.
+        test: { name: 'unit', environment: 'happy-dom', include: ['tests/unit/**/*.test.ts'] },
       },
       {
         extends: true,

@@ -1,4 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import appConfig from '../config/app.json' with { type: 'json' };
+import { installRequestAuth } from './auth/request-auth.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import type { Db } from './db/index.ts';
 import { installErrorHandling, sendApiNotFound } from './http/errors.ts';
@@ -29,6 +31,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   installSecurityHeaders(app, production);
   installErrorHandling(app, production);
+  await installRequestAuth(app, { db, production, applicationKeys: [appConfig.applicationKey] });
 
   await app.register(
     async (api) => {

@@ -4,6 +4,8 @@ import type { Db } from '../db/index.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
 import { verifyAgainstDummy, verifyPassword } from './password.ts';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle.ts';
+import { authOf } from './request-auth.ts';
 import { issueToken } from './tokens.ts';
 import { findUserByUsername } from './users.ts';
 
@@ -28,12 +30,15 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db): void {
 
   const actions: Record<string, Action> = {
     async login(request) {
-      const { username, password } = validateLogin(request.body);
+      const { username: given, password } = validateLogin(request.body);
+      const username = given.trim().toLowerCase();
+      await assertLoginAllowed(db, username, request.ip);
       const stored = await findUserByUsername(db, username);
       const valid = stored
         ? await verifyPassword(password, stored.passwordHash)
         : await verifyAgainstDummy(password);
       if (!stored || !valid) {
+        await recordLoginFailure(db, username, request.ip);
         throw new HttpError(
           403,
           INVALID_CREDENTIALS_MESSAGE,
@@ -42,6 +47,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db): void {
           'Invalid Credentials',
         );
       }
+      await clearLoginFailures(db, username);
       const authToken = await issueToken(db, stored.user.id);
       request.log.info({ userId: stored.user.id }, 'login succeeded');
       return { user: stored.user, auth_token: authToken };
@@ -70,4 +76,12 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db): void {
       return ok(await action(request));
     },
   );
+
+  // Ends the session on the server too, so a copied token is useless after logout.
+  app.post('/authenticate/logout', { config: { access: 'user' } }, async (request) => {
+    await db.query('delete from auth_tokens where key = $1', [authOf(request).tokenKey]);
+    return ok({ loggedOut: true });
+  });
+
+  app.get('/users/me', { config: { access: 'user' } }, async (request) => ok(authOf(request).user));
 }

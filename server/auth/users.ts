@@ -22,10 +22,12 @@ export interface StoredUser {
   passwordHash: string;
 }
 
-const SELECT_USER = `
-  select u.id, u.type, u.first_name, u.last_name, u.username, u.password_hash, u.access_to,
-         b.id as business_id, b.name as business_name, b.type as business_type,
-         b.sub_type as business_sub_type, p.id as provider_id, p.reference as provider_reference
+const USER_COLUMNS = `
+  u.id, u.type, u.first_name, u.last_name, u.username, u.password_hash, u.access_to,
+  b.id as business_id, b.name as business_name, b.type as business_type,
+  b.sub_type as business_sub_type, p.id as provider_id, p.reference as provider_reference`;
+
+const USER_FROM = `
   from users u
   join businesses b on b.id = u.business_id
   left join providers p on p.id = b.provider_id`;
@@ -58,8 +60,30 @@ export async function findUserByUsername(
   db: Queryable,
   username: string,
 ): Promise<StoredUser | null> {
-  const { rows } = await db.query<UserRow>(`${SELECT_USER} where u.username = $1`, [
-    username.trim().toLowerCase(),
-  ]);
+  const { rows } = await db.query<UserRow>(
+    `select ${USER_COLUMNS} ${USER_FROM} where u.username = $1`,
+    [username.trim().toLowerCase()],
+  );
   return rows[0] ? toStoredUser(rows[0]) : null;
+}
+
+export interface TokenOwner {
+  user: ApiUser;
+  secret: string;
+  /** Epoch seconds. */
+  expiresAt: number;
+}
+
+/** The user behind an auth token's key, with the token's secret and expiry. */
+export async function findTokenOwner(db: Queryable, key: string): Promise<TokenOwner | null> {
+  const { rows } = await db.query<UserRow & { secret: string; expires_at: number }>(
+    `select t.secret, extract(epoch from t.expires_at)::float8 as expires_at, ${USER_COLUMNS}
+     ${USER_FROM}
+     join auth_tokens t on t.user_id = u.id
+     where t.key = $1`,
+    [key],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return { user: toStoredUser(row).user, secret: row.secret, expiresAt: row.expires_at };
 }

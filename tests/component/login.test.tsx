@@ -37,6 +37,7 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 beforeEach(() => {
+  document.cookie = 'XSRF-TOKEN=test-token; path=/';
   useSession.setState({
     user: UNAUTHENTICATED_USER,
     token: null,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody, ApiSuccess, AuthResponse } from '../../shared/api.ts';
 import { INVALID_CREDENTIALS_MESSAGE } from '../../server/auth/routes.ts';
 import { DEMO_PASSWORD } from '../../server/seed/dataset.ts';
-import { login, startTestApp, type TestApp } from './test-app.ts';
+import { login, PORTAL_HEADERS, startTestApp, type TestApp } from './test-app.ts';
 
 describe('POST /api/authenticate?api_action=login', () => {
   let t: TestApp;
@@ -91,6 +91,7 @@ describe('POST /api/authenticate?api_action=login', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/authenticate?api_action=login',
+      headers: PORTAL_HEADERS,
       payload: { username: '' },
     });
     expect(response.statusCode).toBe(400);
@@ -106,7 +107,7 @@ describe('POST /api/authenticate?api_action=login', () => {
     const malformed = await t.app.inject({
       method: 'POST',
       url: '/api/authenticate?api_action=login',
-      headers: { 'content-type': 'application/json' },
+      headers: { ...PORTAL_HEADERS, 'content-type': 'application/json' },
       payload: '{"username":',
     });
     expect(malformed.statusCode).toBe(400);
@@ -115,6 +116,7 @@ describe('POST /api/authenticate?api_action=login', () => {
     const unknown = await t.app.inject({
       method: 'POST',
       url: '/api/authenticate?api_action=selfdestruct',
+      headers: PORTAL_HEADERS,
       payload: {},
     });
     expect(unknown.statusCode).toBe(400);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody, ApiSuccess } from '../../shared/api.ts';
-import { login, startTestApp, type TestApp } from './test-app.ts';
+import { login, PORTAL_HEADERS, startTestApp, type TestApp } from './test-app.ts';
 
 function fakeBuild(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'fdp-dist-'));
@@ -40,7 +40,7 @@ describe('HTTP behaviour of the production server', () => {
 
   it('answers an unknown /api path with a JSON 404 error object, never the portal', async () => {
     for (const url of ['/api/nope', '/api', '/api/accounts/nothing?x=1']) {
-      const response = await t.app.inject({ method: 'GET', url });
+      const response = await t.app.inject({ method: 'GET', url, headers: PORTAL_HEADERS });
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type']).toContain('application/json');
       expect(response.json<ApiErrorBody>()).toMatchObject({
@@ -92,7 +92,7 @@ describe('HTTP behaviour of the production server', () => {
 
   it('sends the security headers on API answers, pages and errors alike', async () => {
     for (const url of ['/api/health', '/dashboard', '/api/nope', '/assets/index-AbC123.js']) {
-      const { headers } = await t.app.inject({ method: 'GET', url });
+      const { headers } = await t.app.inject({ method: 'GET', url, headers: PORTAL_HEADERS });
       const csp = String(headers['content-security-policy']);
       expect(csp, url).toContain("script-src 'self'");
       expect(csp).not.toContain('unsafe-inline');

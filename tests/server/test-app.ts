@@ -1,7 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import appConfig from '../../config/app.json' with { type: 'json' };
 import { buildApp } from '../../server/app.ts';
+import { DEMO_PASSWORD } from '../../server/seed/dataset.ts';
+import type { ApiSuccess, AuthResponse, AuthToken } from '../../shared/api.ts';
+import {
+  ANTI_FORGERY_COOKIE,
+  AuthHeader,
+  sha256Hex,
+  signRequest,
+  type SignedParts,
+} from '../../shared/signing.ts';
 import { openDatabase, type Db } from '../../server/db/index.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { seedIfEmpty } from '../../server/seed/seed.ts';
@@ -64,9 +74,76 @@ export async function startTestApp(
   };
 }
 
+/** What the portal sends on every request: the application key and the anti-forgery pair. */
+const XSRF = 'test-anti-forgery-token';
+export const PORTAL_HEADERS = {
+  [AuthHeader.ApplicationKey]: appConfig.applicationKey,
+  [AuthHeader.AntiForgery]: XSRF,
+  cookie: `${ANTI_FORGERY_COOKIE}=${XSRF}`,
+};
+
 export const login = (app: FastifyInstance, username: string, password: string) =>
   app.inject({
     method: 'POST',
     url: '/api/authenticate?api_action=login',
+    headers: PORTAL_HEADERS,
     payload: { username, password },
   });
+
+export async function loginAs(app: FastifyInstance, username: string): Promise<AuthResponse> {
+  const response = await login(app, username, DEMO_PASSWORD);
+  if (response.statusCode !== 200) throw new Error(`login as ${username} failed: ${response.body}`);
+  return response.json<ApiSuccess<AuthResponse>>().data;
+}
+
+let lastStamp = 0;
+
+/** A unique timestamp per request, as the portal's client makes them. */
+export function nextStamp(): number {
+  lastStamp = Math.max(Math.floor(Date.now() / 1000), lastStamp + 1);
+  return lastStamp;
+}
+
+export interface SignOptions {
+  timestamp?: number;
+  /** Sign these parts instead of the real ones, to test tampering. */
+  signAs?: Partial<SignedParts>;
+}
+
+/** Headers of a request signed with the token, the way the portal signs them. */
+export async function signedHeaders(
+  token: AuthToken,
+  method: string,
+  url: string,
+  body = '',
+  options: SignOptions = {},
+): Promise<Record<string, string>> {
+  const timestamp = options.timestamp ?? nextStamp();
+  const parts: SignedParts = {
+    timestamp,
+    method,
+    pathWithQuery: url,
+    bodySha256: await sha256Hex(body),
+    ...options.signAs,
+  };
+  return {
+    ...PORTAL_HEADERS,
+    [AuthHeader.Timestamp]: String(timestamp),
+    [AuthHeader.Key]: token.key,
+    [AuthHeader.Signature]: await signRequest(token.secret, parts),
+  };
+}
+
+export async function signedInject(
+  app: FastifyInstance,
+  token: AuthToken,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+  options: SignOptions = {},
+) {
+  const body = payload === undefined ? '' : JSON.stringify(payload);
+  const headers = await signedHeaders(token, method, url, body, options);
+  if (payload !== undefined) headers['content-type'] = 'application/json';
+  return app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: body }) });
+}

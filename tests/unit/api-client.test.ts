@@ -1,5 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiPost, APPLICATION_KEY_HEADER, toQueryString } from '../../src/core/api/client.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  apiGet,
+  apiPost,
+  APPLICATION_KEY_HEADER,
+  toQueryString,
+} from '../../src/core/api/client.ts';
 import { ApiError, NetworkError } from '../../src/core/api/errors.ts';
 import { appConfig } from '../../src/core/config.ts';
 
@@ -12,8 +17,39 @@ function answer(status: number, body: unknown) {
   );
 }
 
+beforeEach(() => {
+  document.cookie = 'XSRF-TOKEN=cookie-token; path=/';
+});
 afterEach(() => {
   vi.unstubAllGlobals();
+});
+
+describe('anti-forgery token', () => {
+  it('is fetched from the health check before the first write when the cookie is missing', async () => {
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    const fetchMock = vi.fn<typeof fetch>().mockImplementation((input) => {
+      if (input === '/api/health') {
+        document.cookie = 'XSRF-TOKEN=fresh-token; path=/';
+        return Promise.resolve(new Response('{"status":true,"data":{}}'));
+      }
+      return Promise.resolve(new Response('{"status":true,"data":1}'));
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    await apiPost('/thing', {});
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/health', '/api/thing']);
+    expect((fetchMock.mock.calls[1]?.[1]?.headers as Record<string, string>)['x-xsrf-token']).toBe(
+      'fresh-token',
+    );
+  });
+
+  it('is not sent on reads', async () => {
+    const fetchMock = answer(200, { status: true, data: 1 });
+    vi.stubGlobal('fetch', fetchMock);
+    await apiGet('/thing');
+    expect(fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>).not.toHaveProperty(
+      'x-xsrf-token',
+    );
+  });
 });
 
 describe('toQueryString', () => {

@@ -1,9 +1,29 @@
 import type { ApiErrorBody, ApiSuccess } from '../../../shared/api.ts';
+import { ANTI_FORGERY_COOKIE, AuthHeader } from '../../../shared/signing.ts';
 import { appConfig } from '../config.ts';
 import { ApiError, NetworkError } from './errors.ts';
 
 export const API_BASE = '/api';
-export const APPLICATION_KEY_HEADER = 'X-Application-Key';
+export const APPLICATION_KEY_HEADER = AuthHeader.ApplicationKey;
+
+const SAFE_METHODS = new Set(['GET', 'HEAD']);
+
+function readCookie(name: string): string | undefined {
+  const prefix = `${name}=`;
+  const entry = document.cookie.split('; ').find((c) => c.startsWith(prefix));
+  return entry === undefined ? undefined : decodeURIComponent(entry.slice(prefix.length));
+}
+
+/**
+ * The server hands out the anti-forgery cookie with any answer; a page served by the Vite dev
+ * server has none yet, so the first write fetches it from the (key-free) health check.
+ */
+async function antiForgeryToken(): Promise<string | undefined> {
+  const existing = readCookie(ANTI_FORGERY_COOKIE);
+  if (existing !== undefined) return existing;
+  await fetch(`${API_BASE}/health`, { credentials: 'same-origin' }).catch(() => undefined);
+  return readCookie(ANTI_FORGERY_COOKIE);
+}
 
 export type QueryParams = Record<string, string | number | boolean | object | null | undefined>;
 
@@ -55,6 +75,10 @@ export async function apiRequest<T>(
     [APPLICATION_KEY_HEADER]: appConfig.applicationKey,
   };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (!SAFE_METHODS.has(method.toUpperCase())) {
+    const token = await antiForgeryToken();
+    if (token !== undefined) headers[AuthHeader.AntiForgery] = token;
+  }
 
   let response: Response;
   try {

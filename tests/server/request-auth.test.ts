@@ -1,0 +1,266 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  MAX_FAILURES_PER_CLIENT,
+  MAX_FAILURES_PER_USERNAME,
+  THROTTLED_MESSAGE,
+} from '../../server/auth/login-throttle.ts';
+import { DEMO_PASSWORD } from '../../server/seed/dataset.ts';
+import type { ApiErrorBody, ApiSuccess, ApiUser, AuthResponse } from '../../shared/api.ts';
+import { ANTI_FORGERY_COOKIE, AuthHeader } from '../../shared/signing.ts';
+import {
+  login,
+  loginAs,
+  nextStamp,
+  PORTAL_HEADERS,
+  signedHeaders,
+  signedInject,
+  startTestApp,
+  type TestApp,
+} from './test-app.ts';
+
+describe('request authentication', () => {
+  let t: TestApp;
+  let farmer: AuthResponse;
+  beforeAll(async () => {
+    t = await startTestApp({ production: true });
+    farmer = await loginAs(t.app, 'farmer@example.com');
+  });
+  afterAll(() => t.close());
+
+  const errorOf = (response: { json: <T>() => T }) => response.json<ApiErrorBody>();
+
+  describe('application key', () => {
+    it('is required on every API request', async () => {
+      const { [AuthHeader.ApplicationKey]: _key, ...withoutKey } = PORTAL_HEADERS;
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/authenticate?api_action=login',
+        headers: withoutKey,
+        payload: { username: 'farmer@example.com', password: DEMO_PASSWORD },
+      });
+      expect(response.statusCode).toBe(401);
+      expect(errorOf(response).type).toBe('Security_InvalidApplicationKey');
+    });
+
+    it('must be one the server knows', async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/users/me',
+        headers: { ...PORTAL_HEADERS, [AuthHeader.ApplicationKey]: 'made-up-key' },
+      });
+      expect(response.statusCode).toBe(401);
+      expect(errorOf(response).type).toBe('Security_InvalidApplicationKey');
+    });
+
+    it('is not needed by the health check', async () => {
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    });
+  });
+
+  describe('anti-forgery token', () => {
+    it('is handed out as a cookie the page can read', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+      const cookie = response.cookies.find((c) => c.name === ANTI_FORGERY_COOKIE);
+      expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{32}$/);
+      expect(cookie?.sameSite).toBe('Strict');
+      expect(cookie?.httpOnly).toBeFalsy();
+      expect(cookie?.secure).toBe(true);
+    });
+
+    it('must be echoed in a header on writes', async () => {
+      for (const headers of [
+        { [AuthHeader.ApplicationKey]: PORTAL_HEADERS[AuthHeader.ApplicationKey] },
+        { ...PORTAL_HEADERS, [AuthHeader.AntiForgery]: 'something-else' },
+        { ...PORTAL_HEADERS, cookie: '' },
+      ]) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/authenticate?api_action=login',
+          headers,
+          payload: { username: 'farmer@example.com', password: DEMO_PASSWORD },
+        });
+        expect(response.statusCode).toBe(403);
+        expect(errorOf(response).type).toBe('Security_InvalidAntiForgeryToken');
+      }
+    });
+  });
+
+  describe('signatures', () => {
+    it('let a signed request through as its user', async () => {
+      const response = await signedInject(t.app, farmer.auth_token, 'GET', '/api/users/me');
+      expect(response.statusCode).toBe(200);
+      expect(response.json<ApiSuccess<ApiUser>>().data.username).toBe('farmer@example.com');
+    });
+
+    it('refuse a request with no signature', async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/users/me',
+        headers: PORTAL_HEADERS,
+      });
+      expect(response.statusCode).toBe(401);
+      expect(errorOf(response).type).toBe('Security_Unauthorised');
+    });
+
+    it.each([
+      ['another path', { pathWithQuery: '/api/users/someone-else' }],
+      ['another query', { pathWithQuery: '/api/users/me?x=1' }],
+      ['another method', { method: 'POST' }],
+      ['another body', { bodySha256: 'ab'.repeat(32) }],
+      ['another timestamp', { timestamp: 1 }],
+    ])('refuse a signature made over %s', async (_what, signAs) => {
+      const response = await signedInject(
+        t.app,
+        farmer.auth_token,
+        'GET',
+        '/api/users/me',
+        undefined,
+        { signAs },
+      );
+      expect(response.statusCode).toBe(401);
+    });
+
+    it('refuse a signature made with another secret', async () => {
+      const forged = { ...farmer.auth_token, secret: 'guessed-secret' };
+      const response = await signedInject(t.app, forged, 'GET', '/api/users/me');
+      expect(response.statusCode).toBe(401);
+      expect(errorOf(response).msg).toBe('The request signature is not valid.');
+    });
+
+    it('refuse a body changed after signing', async () => {
+      const headers = await signedHeaders(
+        farmer.auth_token,
+        'POST',
+        '/api/authenticate/logout',
+        '{"a":1}',
+      );
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/authenticate/logout',
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: '{"a":2}',
+      });
+      expect(response.statusCode).toBe(401);
+    });
+
+    it('refuse a timestamp more than 300 s from the server clock, either way', async () => {
+      const now = Math.floor(Date.now() / 1000);
+      for (const timestamp of [now - 301, now + 301]) {
+        const response = await signedInject(
+          t.app,
+          farmer.auth_token,
+          'GET',
+          '/api/users/me',
+          undefined,
+          {
+            timestamp,
+          },
+        );
+        expect(response.statusCode).toBe(401);
+        expect(errorOf(response).msg).toContain('too far');
+      }
+      const inside = await signedInject(
+        t.app,
+        farmer.auth_token,
+        'GET',
+        '/api/users/me',
+        undefined,
+        {
+          timestamp: now - 250,
+        },
+      );
+      expect(inside.statusCode).toBe(200);
+    });
+
+    it('refuse a replayed request', async () => {
+      const headers = await signedHeaders(farmer.auth_token, 'GET', '/api/users/me');
+      const first = await t.app.inject({ method: 'GET', url: '/api/users/me', headers });
+      const again = await t.app.inject({ method: 'GET', url: '/api/users/me', headers });
+      expect(first.statusCode).toBe(200);
+      expect(again.statusCode).toBe(401);
+      expect(errorOf(again).msg).toBe('This request has already been used.');
+    });
+
+    it('refuse an expired token', async () => {
+      const session = await loginAs(t.app, 'farmer@example.com');
+      await t.db.query(
+        "update auth_tokens set expires_at = now() - interval '1 second' where key = $1",
+        [session.auth_token.key],
+      );
+      const response = await signedInject(t.app, session.auth_token, 'GET', '/api/users/me');
+      expect(response.statusCode).toBe(401);
+      expect(errorOf(response).msg).toBe('Your session has expired. Please log in again.');
+    });
+
+    it('refuse a token after logout', async () => {
+      const session = await loginAs(t.app, 'farmer@example.com');
+      const out = await signedInject(
+        t.app,
+        session.auth_token,
+        'POST',
+        '/api/authenticate/logout',
+        {},
+      );
+      expect(out.statusCode).toBe(200);
+      const response = await signedInject(t.app, session.auth_token, 'GET', '/api/users/me');
+      expect(response.statusCode).toBe(401);
+    });
+
+    it('accept unique timestamps in a burst', async () => {
+      const statuses = await Promise.all(
+        Array.from(
+          { length: 5 },
+          async () =>
+            (
+              await signedInject(t.app, farmer.auth_token, 'GET', '/api/users/me', undefined, {
+                timestamp: nextStamp(),
+              })
+            ).statusCode,
+        ),
+      );
+      expect(statuses).toEqual([200, 200, 200, 200, 200]);
+    });
+  });
+});
+
+describe('login throttling', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ production: true });
+  });
+  afterAll(() => t.close());
+
+  it(`locks a username after ${MAX_FAILURES_PER_USERNAME} failures, even for the right password`, async () => {
+    for (let i = 0; i < MAX_FAILURES_PER_USERNAME; i += 1) {
+      expect((await login(t.app, 'multi@example.com', `wrong-${i}`)).statusCode).toBe(403);
+    }
+    const locked = await login(t.app, 'multi@example.com', DEMO_PASSWORD);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json<ApiErrorBody>().msg).toBe(THROTTLED_MESSAGE);
+    // Other accounts from the same address are not affected below the address limit.
+    expect((await login(t.app, 'buyer@example.com', DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('counts the username however it is typed', async () => {
+    expect((await login(t.app, ' MULTI@example.com', DEMO_PASSWORD)).statusCode).toBe(429);
+  });
+
+  it(`locks a client address after ${MAX_FAILURES_PER_CLIENT} failures across usernames`, async () => {
+    await t.db.query(
+      `insert into login_failures (username, client_address)
+       select 'guess' || g || '@example.com', '127.0.0.1' from generate_series(1, $1::int) g`,
+      [MAX_FAILURES_PER_CLIENT],
+    );
+    expect((await login(t.app, 'adviser@example.com', DEMO_PASSWORD)).statusCode).toBe(429);
+  });
+
+  it('forgives failures once the right password gets through', async () => {
+    await t.db.query('delete from login_failures');
+    expect((await login(t.app, 'processor@example.com', 'wrong')).statusCode).toBe(403);
+    expect((await login(t.app, 'processor@example.com', DEMO_PASSWORD)).statusCode).toBe(200);
+    const { rows } = await t.db.query<{ n: number }>(
+      "select count(*)::int as n from login_failures where username = 'processor@example.com'",
+    );
+    expect(rows[0]?.n).toBe(0);
+  });
+});
