@@ -1,12 +1,15 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import appConfig from '../config/app.json' with { type: 'json' };
 import { installRequestAuth } from './auth/request-auth.ts';
+import { registerAccountRoutes } from './accounts/routes.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
+import { registerBrandingRoutes } from './branding/routes.ts';
 import type { Db } from './db/index.ts';
 import { installErrorHandling, sendApiNotFound } from './http/errors.ts';
 import { ok } from './http/respond.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installStatic } from './http/static.ts';
+import { registerTelemetryRoutes } from './telemetry/routes.ts';
 
 export interface AppOptions {
   db: Db;
@@ -40,6 +43,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         return ok({ up: true, database: db.kind });
       });
       registerAuthRoutes(api, db);
+      registerAccountRoutes(api, db);
+      registerBrandingRoutes(api, db);
+      registerTelemetryRoutes(api, db);
     },
     { prefix: '/api' },
   );

@@ -82,3 +82,37 @@ export const ErrorType = {
   Internal: 'Server_InternalError',
 } as const;
 export type ErrorType = (typeof ErrorType)[keyof typeof ErrorType];
+
+/** A plan: what the spec calls a package. */
+export interface ApiPackage {
+  id: number;
+  name: string;
+  reference: string;
+  visible_name: string;
+  provider_id: number;
+  provider_reference: string;
+  provider_name: string;
+  features: string[];
+}
+
+export interface ApiUnit {
+  id: number;
+  name: string;
+  unit_type_id: number;
+  supports: { mifarm: boolean; bcms_cts: boolean };
+  packages: ApiPackage[];
+}
+
+/** GET /accounts/farms/?api_action=get_farm_unit_and_package_details&id=FARM */
+export interface ApiFarm {
+  id: number;
+  name: string;
+  units: ApiUnit[];
+}
+
+/** GET /branding/{name}: a provider's own page content, HTML or null. */
+export interface BrandingContent {
+  contact_us_page_content: string | null;
+  help_page_content: string | null;
+  login_message: string | null;
+}

@@ -1,0 +1,57 @@
+import type { ApiUser } from '../../shared/api.ts';
+import type { Queryable } from '../db/index.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+
+export const forbidden = (msg: string) => new HttpError(403, msg);
+
+/**
+ * The one rule for who sees which unit: a farm user sees every unit of their business's farm;
+ * company staff see units that hold a plan of their provider. Everything else is denied.
+ * Returns the SQL condition on a units row aliased "un" and its parameters from $first on.
+ */
+export function visibleUnitsCondition(
+  user: ApiUser,
+  first: number,
+): { sql: string; params: unknown[] } {
+  if (user.type === 'farm_employee') {
+    return {
+      sql: `un.farm_id in (select f.id from farms f where f.business_id = $${first})`,
+      params: [user.business.id],
+    };
+  }
+  if (user.type === 'company_employee' && user.provider) {
+    return {
+      sql: `exists (select 1 from unit_packages up join packages p on p.id = up.package_id
+                    where up.unit_id = un.id and p.provider_id = $${first})`,
+      params: [user.provider.id],
+    };
+  }
+  return { sql: 'false', params: [] };
+}
+
+/** Which plans of a visible unit the user may see: all for its farm, their provider's for staff. */
+export function visiblePackagesCondition(
+  user: ApiUser,
+  first: number,
+): { sql: string; params: unknown[] } {
+  if (user.type === 'company_employee' && user.provider) {
+    return { sql: `p.provider_id = $${first}`, params: [user.provider.id] };
+  }
+  return { sql: 'true', params: [] };
+}
+
+/** 404 when the unit does not exist, 403 when it exists but is not the user's to see. */
+export async function assertUnitVisible(
+  db: Queryable,
+  user: ApiUser,
+  unitId: number,
+): Promise<void> {
+  const condition = visibleUnitsCondition(user, 2);
+  const { rows } = await db.query<{ visible: boolean }>(
+    `select (${condition.sql}) as visible from units un where un.id = $1`,
+    [unitId, ...condition.params],
+  );
+  const row = rows[0];
+  if (!row) throw notFound(`Unit ${unitId} does not exist.`);
+  if (!row.visible) throw forbidden('You do not have access to this unit.');
+}
