@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import appConfig from '../config/app.json' with { type: 'json' };
 import { installRequestAuth } from './auth/request-auth.ts';
 import { registerAccountRoutes } from './accounts/routes.ts';
+import { registerUnitsList } from './accounts/units-list.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerBrandingRoutes } from './branding/routes.ts';
 import type { Db } from './db/index.ts';
@@ -44,6 +45,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       registerAuthRoutes(api, db);
       registerAccountRoutes(api, db);
+      registerUnitsList(api, db);
       registerBrandingRoutes(api, db);
       registerTelemetryRoutes(api, db);
     },

@@ -116,3 +116,35 @@ export interface BrandingContent {
   help_page_content: string | null;
   login_message: string | null;
 }
+
+/** Every paged list answers this shape; requests take page (from 1) and per_page. */
+export interface ApiPaged<T> {
+  total_records: number;
+  current_page: number;
+  records_per_page: number;
+  records: T[];
+}
+
+export interface UnitBadge {
+  kind: 'unit_type' | 'plan' | 'support';
+  label: string;
+}
+
+/** One row of the company users' units list. */
+export interface ApiUnitListing {
+  unit_id: number;
+  unit_name: string;
+  unit_type_id: number;
+  farm_id: number;
+  farm_name: string;
+  main_contact_first_name: string;
+  main_contact_last_name: string;
+  address: {
+    line1: string;
+    line2: string | null;
+    town: string;
+    county: string;
+    postcode: string;
+  };
+  badges: UnitBadge[];
+}

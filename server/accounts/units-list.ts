@@ -1,0 +1,111 @@
+import type { FastifyInstance } from 'fastify';
+import type { ApiPaged, ApiUnitListing, UnitBadge } from '../../shared/api.ts';
+import { authOf } from '../auth/request-auth.ts';
+import type { Db } from '../db/index.ts';
+import { likePattern, pageRequest } from '../http/paging.ts';
+import { ok } from '../http/respond.ts';
+import { forbidden, visiblePackagesCondition, visibleUnitsCondition } from './access.ts';
+
+interface ListingRow {
+  unit_id: number;
+  unit_name: string;
+  unit_type_id: number;
+  unit_type_name: string;
+  supports_mifarm: boolean;
+  supports_bcms_cts: boolean;
+  farm_id: number;
+  farm_name: string;
+  contact_first_name: string;
+  contact_last_name: string;
+  address_line1: string;
+  address_line2: string | null;
+  town: string;
+  county: string;
+  postcode: string;
+  plans: string[] | null;
+}
+
+function badgesOf(row: ListingRow): UnitBadge[] {
+  const badges: UnitBadge[] = [{ kind: 'unit_type', label: row.unit_type_name }];
+  for (const plan of row.plans ?? []) badges.push({ kind: 'plan', label: plan });
+  if (row.supports_mifarm) badges.push({ kind: 'support', label: 'MiFarm' });
+  if (row.supports_bcms_cts) badges.push({ kind: 'support', label: 'BCMS CTS' });
+  return badges;
+}
+
+/**
+ * The units company staff may open, searchable by unit name, farm name, main contact's last
+ * name or postcode (spaces in postcodes ignored), ordered by farm then unit, paged.
+ */
+export function registerUnitsList(app: FastifyInstance, db: Db): void {
+  app.get<{ Querystring: { search?: string; page?: string; per_page?: string } }>(
+    '/accounts/units',
+    { config: { access: 'user' } },
+    async (request) => {
+      const { user } = authOf(request);
+      if (user.type !== 'company_employee' || user.accessTo.listUnits !== true) {
+        throw forbidden('Listing units needs the listUnits permission of a company user.');
+      }
+      const page = pageRequest(request.query);
+      const search = (request.query.search ?? '').trim().slice(0, 100);
+
+      const units = visibleUnitsCondition(user, 1);
+      const params: unknown[] = [...units.params];
+      let where = units.sql;
+      if (search !== '') {
+        params.push(likePattern(search), likePattern(search.replace(/\s+/g, '')));
+        const [text, compact] = [params.length - 1, params.length];
+        where += ` and (un.name ilike $${text} or f.name ilike $${text} or f.contact_last_name ilike $${text}
+                   or replace(f.postcode, ' ', '') ilike $${compact})`;
+      }
+      const from = `from units un join farms f on f.id = un.farm_id where ${where}`;
+
+      const total =
+        (await db.query<{ n: number }>(`select count(*)::int as n ${from}`, params)).rows[0]?.n ??
+        0;
+
+      const plans = visiblePackagesCondition(user, params.length + 1);
+      const pageParams = [...params, ...plans.params, page.perPage, page.offset];
+      const { rows } = await db.query<ListingRow>(
+        `select un.id as unit_id, un.name as unit_name, un.unit_type_id, ut.name as unit_type_name,
+                un.supports_mifarm, un.supports_bcms_cts, f.id as farm_id, f.name as farm_name,
+                f.contact_first_name, f.contact_last_name, f.address_line1, f.address_line2,
+                f.town, f.county, f.postcode,
+                (select array_agg(p.visible_name order by p.visible_name)
+                   from unit_packages up join packages p on p.id = up.package_id
+                   where up.unit_id = un.id and (${plans.sql})) as plans
+         from units un
+         join farms f on f.id = un.farm_id
+         join unit_types ut on ut.id = un.unit_type_id
+         where ${where}
+         order by f.name, un.name, un.id
+         limit $${pageParams.length - 1} offset $${pageParams.length}`,
+        pageParams,
+      );
+
+      const result: ApiPaged<ApiUnitListing> = {
+        total_records: total,
+        current_page: page.page,
+        records_per_page: page.perPage,
+        records: rows.map((row) => ({
+          unit_id: row.unit_id,
+          unit_name: row.unit_name,
+          unit_type_id: row.unit_type_id,
+          farm_id: row.farm_id,
+          farm_name: row.farm_name,
+          main_contact_first_name: row.contact_first_name,
+          main_contact_last_name: row.contact_last_name,
+          address: {
+            line1: row.address_line1,
+            line2: row.address_line2,
+            town: row.town,
+            county: row.county,
+            postcode: row.postcode,
+          },
+          badges: badgesOf(row),
+        })),
+      };
+      return ok(result);
+    },
+  );
+}
