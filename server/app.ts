@@ -10,6 +10,7 @@ import { installErrorHandling, sendApiNotFound } from './http/errors.ts';
 import { ok } from './http/respond.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installStatic } from './http/static.ts';
+import { registerRecordRoutes } from './records/routes.ts';
 import { registerTelemetryRoutes } from './telemetry/routes.ts';
 
 export interface AppOptions {
@@ -48,6 +49,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerUnitsList(api, db);
       registerBrandingRoutes(api, db);
       registerTelemetryRoutes(api, db);
+      registerRecordRoutes(api, db);
     },
     { prefix: '/api' },
   );

@@ -148,3 +148,13 @@ export interface ApiUnitListing {
   };
   badges: UnitBadge[];
 }
+
+/** One farm record; data holds the fields of its record type (config/records/<type>.json). */
+export interface ApiRecord {
+  id: number;
+  unit_id: number;
+  record_type: string;
+  data: Record<string, unknown>;
+  created_at: string;
+  updated_at: string;
+}

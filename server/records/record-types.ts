@@ -1,0 +1,84 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+
+const RECORDS_DIR = fileURLToPath(new URL('../../config/records/', import.meta.url));
+
+interface FieldSchema {
+  type?: string | string[];
+  title?: string;
+}
+
+export interface RecordTypeConfig {
+  name: string;
+  title: string;
+  itemTitle?: string;
+  feature: string;
+  schema: { type: 'object'; required?: string[]; properties: Record<string, FieldSchema> };
+  uiSchema: Record<string, unknown>;
+  listColumns: { field: string; label?: string; format?: string }[];
+  defaultSort: { field: string; direction: 'asc' | 'desc' };
+}
+
+export interface RecordType extends RecordTypeConfig {
+  validate: ValidateFunction;
+  /** Fields that sort as numbers rather than text. */
+  numericFields: ReadonlySet<string>;
+  /** Fields a search looks in: every text field shown in the list. */
+  searchFields: readonly string[];
+}
+
+/** Per-field messages for a 406: {"field": ["message", ...]}, "record" for the whole. */
+export function fieldErrors(errors: readonly ErrorObject[]): Record<string, string[]> {
+  const byField: Record<string, string[]> = {};
+  for (const e of errors) {
+    const missing = (e.params as { missingProperty?: string }).missingProperty;
+    const extra = (e.params as { additionalProperty?: string }).additionalProperty;
+    const field = missing ?? extra ?? (e.instancePath.split('/')[1] || 'record');
+    const message = extra
+      ? 'is not a field of this record type'
+      : missing
+        ? 'is required'
+        : (e.message ?? 'is invalid');
+    (byField[field] ??= []).push(message);
+  }
+  return byField;
+}
+
+/** Every config/records/*.json, compiled once at start. */
+export function loadRecordTypes(dir = RECORDS_DIR): Map<string, RecordType> {
+  const ajv = new Ajv({
+    allErrors: true,
+    strict: false,
+    coerceTypes: false,
+    removeAdditional: false,
+  });
+  addFormats(ajv);
+  const types = new Map<string, RecordType>();
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
+    const config = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as RecordTypeConfig & {
+      $schema?: string;
+    };
+    const { $schema: _schema, ...rest } = config;
+    // Records hold only the fields their type declares.
+    const dataSchema = { ...rest.schema, additionalProperties: false };
+    const numericFields = new Set(
+      Object.entries(rest.schema.properties)
+        .filter(([, s]) => s.type === 'number' || s.type === 'integer')
+        .map(([name]) => name),
+    );
+    types.set(rest.name, {
+      ...rest,
+      validate: ajv.compile(dataSchema),
+      numericFields,
+      searchFields: rest.listColumns
+        .map((c) => c.field)
+        .filter((f) => rest.schema.properties[f]?.type === 'string'),
+    });
+  }
+  return types;
+}

@@ -1,0 +1,198 @@
+import type { FastifyInstance } from 'fastify';
+import { ErrorType, type ApiPaged, type ApiRecord, type ApiUser } from '../../shared/api.ts';
+import { assertUnitVisible, forbidden, visiblePackagesCondition } from '../accounts/access.ts';
+import { positiveId } from '../accounts/routes.ts';
+import { authOf } from '../auth/request-auth.ts';
+import type { Db } from '../db/index.ts';
+import { badRequest, HttpError, notFound } from '../http/errors.ts';
+import { likePattern, pageRequest } from '../http/paging.ts';
+import { ok } from '../http/respond.ts';
+import { fieldErrors, loadRecordTypes, type RecordType } from './record-types.ts';
+
+interface RecordParams {
+  unitId: string;
+  type: string;
+  recordId?: string;
+}
+
+interface ListQuery {
+  page?: string;
+  per_page?: string;
+  sort?: string;
+  direction?: string;
+  search?: string;
+}
+
+const RECORD_COLUMNS = `id, unit_id, record_type, data,
+  to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at,
+  to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as updated_at`;
+
+/**
+ * Generic CRUD for every record type in config/records/: reachable when the unit is the user's
+ * to see and a plan on it (one the user may see) includes the record type's feature.
+ */
+export function registerRecordRoutes(
+  app: FastifyInstance,
+  db: Db,
+  recordTypes = loadRecordTypes(),
+): void {
+  async function authorise(
+    user: ApiUser,
+    params: RecordParams,
+  ): Promise<{ unitId: number; type: RecordType }> {
+    const unitId = positiveId(params.unitId, 'unitId');
+    const type = recordTypes.get(params.type);
+    if (!type) throw notFound(`There is no record type "${params.type}".`);
+    await assertUnitVisible(db, user, unitId);
+    const plans = visiblePackagesCondition(user, 3);
+    const { rows } = await db.query<{ allowed: boolean }>(
+      `select exists (select 1 from unit_packages up join packages p on p.id = up.package_id
+                      where up.unit_id = $1 and $2 = any (p.features) and (${plans.sql})) as allowed`,
+      [unitId, type.feature, ...plans.params],
+    );
+    if (rows[0]?.allowed !== true)
+      throw forbidden(`${type.title} are not part of the plan on this unit.`);
+    return { unitId, type };
+  }
+
+  function validData(type: RecordType, body: unknown): Record<string, unknown> {
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      throw badRequest('The record must be sent as a JSON object of its fields.');
+    }
+    if (!type.validate(body)) {
+      throw new HttpError(
+        406,
+        `The ${type.itemTitle ?? 'record'} could not be saved: correct the fields listed and try again.`,
+        ErrorType.Validation,
+        fieldErrors(type.validate.errors ?? []),
+      );
+    }
+    return body as Record<string, unknown>;
+  }
+
+  async function findRecord(
+    unitId: number,
+    type: RecordType,
+    recordIdText: string | undefined,
+  ): Promise<ApiRecord> {
+    const recordId = positiveId(recordIdText, 'recordId');
+    const { rows } = await db.query<ApiRecord>(
+      `select ${RECORD_COLUMNS} from records where id = $1 and unit_id = $2 and record_type = $3`,
+      [recordId, unitId, type.name],
+    );
+    const record = rows[0];
+    if (!record)
+      throw notFound(`There is no ${type.itemTitle ?? 'record'} ${recordId} on this unit.`);
+    return record;
+  }
+
+  const routeBase = '/units/:unitId/records/:type';
+
+  app.get<{ Params: RecordParams; Querystring: ListQuery }>(
+    routeBase,
+    { config: { access: 'user' } },
+    async (request) => {
+      const { unitId, type } = await authorise(authOf(request).user, request.params);
+      const page = pageRequest(request.query);
+      const sortField = request.query.sort ?? type.defaultSort.field;
+      if (!Object.hasOwn(type.schema.properties, sortField)) {
+        throw badRequest(`"${sortField}" is not a field of ${type.title}.`, { sort: 'is invalid' });
+      }
+      const direction = (request.query.direction ?? type.defaultSort.direction).toLowerCase();
+      if (direction !== 'asc' && direction !== 'desc')
+        throw badRequest('direction must be asc or desc.', { direction: 'is invalid' });
+
+      const params: unknown[] = [unitId, type.name];
+      let where = 'unit_id = $1 and record_type = $2';
+      const search = (request.query.search ?? '').trim();
+      if (search !== '' && type.searchFields.length > 0) {
+        params.push(likePattern(search));
+        const pattern = params.length;
+        const matches = type.searchFields.map((field) => {
+          params.push(field);
+          return `data->>$${params.length} ilike $${pattern}`;
+        });
+        where += ` and (${matches.join(' or ')})`;
+      }
+      const total =
+        (
+          await db.query<{ n: number }>(
+            `select count(*)::int as n from records where ${where}`,
+            params,
+          )
+        ).rows[0]?.n ?? 0;
+
+      // The sort key is a parameter, never spliced in; numbers sort as numbers.
+      params.push(sortField);
+      const key = type.numericFields.has(sortField)
+        ? `(data->>$${params.length})::numeric`
+        : `(data->>$${params.length})`;
+      params.push(page.perPage, page.offset);
+      const { rows } = await db.query<ApiRecord>(
+        `select ${RECORD_COLUMNS} from records where ${where}
+       order by ${key} ${direction} nulls last, id ${direction}
+       limit $${params.length - 1} offset $${params.length}`,
+        params,
+      );
+      const result: ApiPaged<ApiRecord> = {
+        total_records: total,
+        current_page: page.page,
+        records_per_page: page.perPage,
+        records: rows,
+      };
+      return ok(result);
+    },
+  );
+
+  app.get<{ Params: RecordParams }>(
+    `${routeBase}/:recordId`,
+    { config: { access: 'user' } },
+    async (request) => {
+      const { unitId, type } = await authorise(authOf(request).user, request.params);
+      return ok(await findRecord(unitId, type, request.params.recordId));
+    },
+  );
+
+  app.post<{ Params: RecordParams }>(
+    routeBase,
+    { config: { access: 'user' } },
+    async (request, reply) => {
+      const { user } = authOf(request);
+      const { unitId, type } = await authorise(user, request.params);
+      const data = validData(type, request.body);
+      const { rows } = await db.query<ApiRecord>(
+        `insert into records (unit_id, record_type, data, created_by, updated_by)
+       values ($1, $2, $3, $4, $4) returning ${RECORD_COLUMNS}`,
+        [unitId, type.name, JSON.stringify(data), user.id],
+      );
+      return reply.code(201).send(ok(rows[0]));
+    },
+  );
+
+  app.put<{ Params: RecordParams }>(
+    `${routeBase}/:recordId`,
+    { config: { access: 'user' } },
+    async (request) => {
+      const { user } = authOf(request);
+      const { unitId, type } = await authorise(user, request.params);
+      const existing = await findRecord(unitId, type, request.params.recordId);
+      const data = validData(type, request.body);
+      const { rows } = await db.query<ApiRecord>(
+        `update records set data = $2, updated_by = $3, updated_at = now() where id = $1 returning ${RECORD_COLUMNS}`,
+        [existing.id, JSON.stringify(data), user.id],
+      );
+      return ok(rows[0]);
+    },
+  );
+
+  app.delete<{ Params: RecordParams }>(
+    `${routeBase}/:recordId`,
+    { config: { access: 'user' } },
+    async (request, reply) => {
+      const { unitId, type } = await authorise(authOf(request).user, request.params);
+      const existing = await findRecord(unitId, type, request.params.recordId);
+      await db.query('delete from records where id = $1', [existing.id]);
+      return reply.code(204).send();
+    },
+  );
+}
