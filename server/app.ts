@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import appConfig from '../config/app.json' with { type: 'json' };
 import { installRequestAuth } from './auth/request-auth.ts';
 import { registerAccountRoutes } from './accounts/routes.ts';
+import { registerUnitSummary } from './accounts/unit-summary.ts';
 import { registerUnitsList } from './accounts/units-list.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerBrandingRoutes } from './branding/routes.ts';
@@ -10,6 +11,7 @@ import { installErrorHandling, sendApiNotFound } from './http/errors.ts';
 import { ok } from './http/respond.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installStatic } from './http/static.ts';
+import { loadRecordTypes } from './records/record-types.ts';
 import { registerRecordRoutes } from './records/routes.ts';
 import { registerTelemetryRoutes } from './telemetry/routes.ts';
 
@@ -49,7 +51,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerUnitsList(api, db);
       registerBrandingRoutes(api, db);
       registerTelemetryRoutes(api, db);
-      registerRecordRoutes(api, db);
+      const recordTypes = loadRecordTypes();
+      registerRecordRoutes(api, db, recordTypes);
+      registerUnitSummary(api, db, recordTypes);
     },
     { prefix: '/api' },
   );

@@ -158,3 +158,37 @@ export interface ApiRecord {
   created_at: string;
   updated_at: string;
 }
+
+/** GET /accounts/units/{unitId}/summary/{planId}: the unit at a glance under one plan. */
+export interface ApiUnitSummary {
+  unit: {
+    id: number;
+    name: string;
+    unit_type_id: number;
+    unit_type_name: string;
+    holding_number: string;
+    supports: { mifarm: boolean; bcms_cts: boolean };
+  };
+  farm: {
+    id: number;
+    name: string;
+    main_contact: { first_name: string; last_name: string; email: string; phone: string };
+    address: {
+      line1: string;
+      line2: string | null;
+      town: string;
+      county: string;
+      postcode: string;
+    };
+  };
+  plan: ApiPackage & { joined_on: string };
+  /** One entry per record type the plan includes, in config order. */
+  records: {
+    record_type: string;
+    title: string;
+    count: number;
+    latest: ApiRecord | null;
+  }[];
+  /** When any record of the unit last changed (ISO 8601), or null when it has none. */
+  last_updated_at: string | null;
+}

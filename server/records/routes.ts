@@ -7,7 +7,8 @@ import type { Db } from '../db/index.ts';
 import { badRequest, HttpError, notFound } from '../http/errors.ts';
 import { likePattern, pageRequest } from '../http/paging.ts';
 import { ok } from '../http/respond.ts';
-import { fieldErrors, loadRecordTypes, type RecordType } from './record-types.ts';
+import { RECORD_COLUMNS } from './columns.ts';
+import { fieldErrors, type RecordType } from './record-types.ts';
 
 interface RecordParams {
   unitId: string;
@@ -23,10 +24,6 @@ interface ListQuery {
   search?: string;
 }
 
-const RECORD_COLUMNS = `id, unit_id, record_type, data,
-  to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at,
-  to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as updated_at`;
-
 /**
  * Generic CRUD for every record type in config/records/: reachable when the unit is the user's
  * to see and a plan on it (one the user may see) includes the record type's feature.
@@ -34,7 +31,7 @@ const RECORD_COLUMNS = `id, unit_id, record_type, data,
 export function registerRecordRoutes(
   app: FastifyInstance,
   db: Db,
-  recordTypes = loadRecordTypes(),
+  recordTypes: Map<string, RecordType>,
 ): void {
   async function authorise(
     user: ApiUser,

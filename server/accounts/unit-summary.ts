@@ -1,0 +1,139 @@
+import type { FastifyInstance } from 'fastify';
+import type { ApiPackage, ApiRecord, ApiUnitSummary } from '../../shared/api.ts';
+import { authOf } from '../auth/request-auth.ts';
+import type { Db } from '../db/index.ts';
+import { notFound } from '../http/errors.ts';
+import { ok } from '../http/respond.ts';
+import { RECORD_COLUMNS } from '../records/columns.ts';
+import type { RecordType } from '../records/record-types.ts';
+import { assertUnitVisible, forbidden, visiblePackagesCondition } from './access.ts';
+import { positiveId } from './routes.ts';
+
+interface UnitFarmRow {
+  id: number;
+  name: string;
+  unit_type_id: number;
+  unit_type_name: string;
+  holding_number: string;
+  supports_mifarm: boolean;
+  supports_bcms_cts: boolean;
+  farm_id: number;
+  farm_name: string;
+  contact_first_name: string;
+  contact_last_name: string;
+  contact_email: string;
+  contact_phone: string;
+  address_line1: string;
+  address_line2: string | null;
+  town: string;
+  county: string;
+  postcode: string;
+}
+
+/**
+ * The unit summary the dashboard shows once farm, unit and plan are chosen: unit and farm facts,
+ * the plan, and for each record type of the plan its count and latest entry.
+ */
+export function registerUnitSummary(
+  app: FastifyInstance,
+  db: Db,
+  recordTypes: Map<string, RecordType>,
+): void {
+  app.get<{ Params: { unitId: string; planId: string } }>(
+    '/accounts/units/:unitId/summary/:planId',
+    { config: { access: 'user' } },
+    async (request) => {
+      const { user } = authOf(request);
+      const unitId = positiveId(request.params.unitId, 'unitId');
+      const planId = positiveId(request.params.planId, 'planId');
+      await assertUnitVisible(db, user, unitId);
+
+      const visible = visiblePackagesCondition(user, 3);
+      const planRows = await db.query<ApiPackage & { joined_on: string; visible: boolean }>(
+        `select p.id, p.name, p.reference, p.visible_name, pr.id as provider_id, pr.reference as provider_reference,
+                pr.name as provider_name, p.features, to_char(up.joined_on, 'YYYY-MM-DD') as joined_on,
+                (${visible.sql}) as visible
+         from unit_packages up join packages p on p.id = up.package_id join providers pr on pr.id = p.provider_id
+         where up.unit_id = $1 and up.package_id = $2`,
+        [unitId, planId, ...visible.params],
+      );
+      const planRow = planRows.rows[0];
+      if (!planRow) throw notFound(`Plan ${planId} is not held by unit ${unitId}.`);
+      if (!planRow.visible) throw forbidden('You do not have access to this plan.');
+      const { visible: _visible, ...plan } = planRow;
+
+      const unit = (
+        await db.query<UnitFarmRow>(
+          `select un.id, un.name, un.unit_type_id, ut.name as unit_type_name, un.holding_number,
+                  un.supports_mifarm, un.supports_bcms_cts, f.id as farm_id, f.name as farm_name,
+                  f.contact_first_name, f.contact_last_name, f.contact_email, f.contact_phone,
+                  f.address_line1, f.address_line2, f.town, f.county, f.postcode
+           from units un join farms f on f.id = un.farm_id join unit_types ut on ut.id = un.unit_type_id
+           where un.id = $1`,
+          [unitId],
+        )
+      ).rows[0];
+      if (!unit) throw notFound(`Unit ${unitId} does not exist.`);
+
+      const types = [...recordTypes.values()].filter((t) => plan.features.includes(t.feature));
+      const names = types.map((t) => t.name);
+      const counts = await db.query<{ record_type: string; count: number; last: string | null }>(
+        `select record_type, count(*)::int as count,
+                to_char(max(updated_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as last
+         from records where unit_id = $1 and record_type = any ($2::text[]) group by record_type`,
+        [unitId, names],
+      );
+      const latest = await db.query<ApiRecord>(
+        `select distinct on (record_type) ${RECORD_COLUMNS} from records
+         where unit_id = $1 and record_type = any ($2::text[])
+         order by record_type, updated_at desc, id desc`,
+        [unitId, names],
+      );
+      const countOf = new Map(counts.rows.map((r) => [r.record_type, r]));
+      const latestOf = new Map(latest.rows.map((r) => [r.record_type, r]));
+      const lastUpdated =
+        counts.rows
+          .map((r) => r.last)
+          .filter((v): v is string => v !== null)
+          .sort()
+          .at(-1) ?? null;
+
+      const summary: ApiUnitSummary = {
+        unit: {
+          id: unit.id,
+          name: unit.name,
+          unit_type_id: unit.unit_type_id,
+          unit_type_name: unit.unit_type_name,
+          holding_number: unit.holding_number,
+          supports: { mifarm: unit.supports_mifarm, bcms_cts: unit.supports_bcms_cts },
+        },
+        farm: {
+          id: unit.farm_id,
+          name: unit.farm_name,
+          main_contact: {
+            first_name: unit.contact_first_name,
+            last_name: unit.contact_last_name,
+            email: unit.contact_email,
+            phone: unit.contact_phone,
+          },
+          address: {
+            line1: unit.address_line1,
+            line2: unit.address_line2,
+            town: unit.town,
+            county: unit.county,
+            postcode: unit.postcode,
+          },
+        },
+        plan,
+        records: types.map((t) => ({
+          record_type: t.name,
+          title: t.title,
+          count: countOf.get(t.name)?.count ?? 0,
+          latest: latestOf.get(t.name) ?? null,
+        })),
+        last_updated_at: lastUpdated,
+      };
+      return ok(summary);
+    },
+  );
+}
