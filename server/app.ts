@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import appConfig from '../config/app.json' with { type: 'json' };
+import { registerInternalRoutes } from './auth/internal-routes.ts';
 import { installRequestAuth } from './auth/request-auth.ts';
 import { registerAccountRoutes } from './accounts/routes.ts';
 import { registerUnitSummary } from './accounts/unit-summary.ts';
@@ -21,6 +22,8 @@ export interface AppOptions {
   /** The built portal to serve beside the API; omitted, only /api answers. */
   staticDir?: string | undefined;
   logger?: FastifyServerOptions['logger'];
+  /** Enables the operator calls under /api/internal (see server/auth/internal-routes.ts). */
+  adminKey?: string;
   /** True when a trusted proxy sets X-Forwarded-For (TRUST_PROXY=1). */
   trustProxy?: boolean;
 }
@@ -54,6 +57,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const recordTypes = loadRecordTypes();
       registerRecordRoutes(api, db, recordTypes);
       registerUnitSummary(api, db, recordTypes);
+      if (options.adminKey !== undefined) registerInternalRoutes(api, db, options.adminKey);
     },
     { prefix: '/api' },
   );

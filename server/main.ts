@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { writeAdminKey } from './auth/admin-key.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/index.ts';
 import { migrate } from './db/migrate.ts';
@@ -11,11 +12,13 @@ const SHUTDOWN_GRACE_MS = 10_000;
 export async function main(): Promise<void> {
   const config = readConfig();
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const adminKey = await writeAdminKey(config.dataDir);
   const app = await buildApp({
     db,
     production: config.production,
     staticDir: config.staticDir,
     trustProxy: config.trustProxy,
+    adminKey,
     logger: { level: config.logLevel },
   });
 

@@ -7,7 +7,8 @@ import { verifyAgainstDummy, verifyPassword } from './password.ts';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle.ts';
 import { authOf } from './request-auth.ts';
 import { issueToken } from './tokens.ts';
-import { findUserByUsername } from './users.ts';
+import { redeemSsoToken, SSO_INVALID_MESSAGE } from './sso.ts';
+import { findUserById, findUserByUsername } from './users.ts';
 
 /** One text whether or not the username exists, so the answer reveals no accounts. */
 export const INVALID_CREDENTIALS_MESSAGE = 'The username or password you entered is incorrect.';
@@ -29,6 +30,18 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db): void {
   };
 
   const actions: Record<string, Action> = {
+    /** Single sign-on: a one-time token from a partner site stands in for the password. */
+    async validatessotoken(request) {
+      const token = (request.body as { token?: unknown } | undefined)?.token;
+      if (typeof token !== 'string' || token === '' || token.length > 200) {
+        throw badRequest('A sign-in token is required.', { token: 'is required' });
+      }
+      const user = await findUserById(db, await redeemSsoToken(db, token));
+      if (!user) throw badRequest(SSO_INVALID_MESSAGE);
+      request.log.info({ userId: user.id }, 'single sign-on succeeded');
+      return { user, auth_token: await issueToken(db, user.id) };
+    },
+
     async login(request) {
       const { username: given, password } = validateLogin(request.body);
       const username = given.trim().toLowerCase();

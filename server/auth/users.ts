@@ -67,6 +67,13 @@ export async function findUserByUsername(
   return rows[0] ? toStoredUser(rows[0]) : null;
 }
 
+export async function findUserById(db: Queryable, id: number): Promise<ApiUser | null> {
+  const { rows } = await db.query<UserRow>(`select ${USER_COLUMNS} ${USER_FROM} where u.id = $1`, [
+    id,
+  ]);
+  return rows[0] ? toStoredUser(rows[0]).user : null;
+}
+
 export interface TokenOwner {
   user: ApiUser;
   secret: string;

@@ -50,7 +50,7 @@ async function freshPostgresDatabase(adminUrl: string) {
  * server named by DATABASE_URL, migrated and seeded with the demo accounts and a few farms.
  */
 export async function startTestApp(
-  options: { production?: boolean; staticDir?: string } = {},
+  options: { production?: boolean; staticDir?: string; adminKey?: string } = {},
 ): Promise<TestApp> {
   const adminUrl = process.env.DATABASE_URL;
   const postgres = adminUrl ? await freshPostgresDatabase(adminUrl) : undefined;
@@ -61,6 +61,7 @@ export async function startTestApp(
     db,
     production: options.production ?? false,
     staticDir: options.staticDir,
+    adminKey: options.adminKey,
   });
   await app.ready();
   return {
