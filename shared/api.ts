@@ -125,6 +125,14 @@ export interface ApiPaged<T> {
   records: T[];
 }
 
+export interface PostalAddress {
+  line1: string;
+  line2: string | null;
+  town: string;
+  county: string;
+  postcode: string;
+}
+
 export interface UnitBadge {
   kind: 'unit_type' | 'plan' | 'support';
   label: string;
@@ -139,13 +147,7 @@ export interface ApiUnitListing {
   farm_name: string;
   main_contact_first_name: string;
   main_contact_last_name: string;
-  address: {
-    line1: string;
-    line2: string | null;
-    town: string;
-    county: string;
-    postcode: string;
-  };
+  address: PostalAddress;
   badges: UnitBadge[];
 }
 

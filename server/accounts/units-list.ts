@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ApiPaged, ApiUnitListing, UnitBadge } from '../../shared/api.ts';
+import type { ApiUnitListing, UnitBadge } from '../../shared/api.ts';
 import { authOf } from '../auth/request-auth.ts';
 import type { Db } from '../db/index.ts';
-import { likePattern, pageRequest } from '../http/paging.ts';
+import { likePattern, pagedResult, pageRequest } from '../http/paging.ts';
 import { ok } from '../http/respond.ts';
 import { forbidden, visiblePackagesCondition, visibleUnitsCondition } from './access.ts';
 
@@ -83,29 +83,24 @@ export function registerUnitsList(app: FastifyInstance, db: Db): void {
         pageParams,
       );
 
-      const result: ApiPaged<ApiUnitListing> = {
-        total_records: total,
-        current_page: page.page,
-        records_per_page: page.perPage,
-        records: rows.map((row) => ({
-          unit_id: row.unit_id,
-          unit_name: row.unit_name,
-          unit_type_id: row.unit_type_id,
-          farm_id: row.farm_id,
-          farm_name: row.farm_name,
-          main_contact_first_name: row.contact_first_name,
-          main_contact_last_name: row.contact_last_name,
-          address: {
-            line1: row.address_line1,
-            line2: row.address_line2,
-            town: row.town,
-            county: row.county,
-            postcode: row.postcode,
-          },
-          badges: badgesOf(row),
-        })),
-      };
-      return ok(result);
+      const records: ApiUnitListing[] = rows.map((row) => ({
+        unit_id: row.unit_id,
+        unit_name: row.unit_name,
+        unit_type_id: row.unit_type_id,
+        farm_id: row.farm_id,
+        farm_name: row.farm_name,
+        main_contact_first_name: row.contact_first_name,
+        main_contact_last_name: row.contact_last_name,
+        address: {
+          line1: row.address_line1,
+          line2: row.address_line2,
+          town: row.town,
+          county: row.county,
+          postcode: row.postcode,
+        },
+        badges: badgesOf(row),
+      }));
+      return ok(pagedResult(page, total, records));
     },
   );
 }

@@ -1,17 +1,11 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/index.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
+import { sameSecret } from './constant-time.ts';
 import { mintSsoToken } from './sso.ts';
 
 export const ADMIN_KEY_HEADER = 'x-admin-key';
-
-function sameKey(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
 
 /**
  * Operator calls, for `npm run sso-token`: authorised by the admin key the server writes to
@@ -20,7 +14,7 @@ function sameKey(a: string, b: string): boolean {
 export function registerInternalRoutes(app: FastifyInstance, db: Db, adminKey: string): void {
   app.post<{ Body: { username?: unknown } }>('/internal/sso-tokens', async (request) => {
     const sent = request.headers[ADMIN_KEY_HEADER];
-    if (typeof sent !== 'string' || !sameKey(sent, adminKey)) {
+    if (typeof sent !== 'string' || !sameSecret(sent, adminKey)) {
       throw new HttpError(403, 'This call needs the server admin key.');
     }
     const username = request.body.username;

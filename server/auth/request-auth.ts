@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiUser } from '../../shared/api.ts';
@@ -10,6 +10,7 @@ import {
 } from '../../shared/signing.ts';
 import type { Db } from '../db/index.ts';
 import { HttpError } from '../http/errors.ts';
+import { sameSecret } from './constant-time.ts';
 import { findTokenOwner } from './users.ts';
 
 /** Who may call a route: anyone holding the application key, or a signed-in user. */
@@ -33,12 +34,6 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const STAMP_SWEEP_INTERVAL_MS = 60_000;
 
 const unauthorised = (msg: string, type = 'Security_Unauthorised') => new HttpError(401, msg, type);
-
-function sameSecret(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
 
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];

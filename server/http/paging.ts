@@ -1,3 +1,4 @@
+import type { ApiPaged } from '../../shared/api.ts';
 import { badRequest } from './errors.ts';
 
 export const DEFAULT_PAGE = 1;
@@ -33,4 +34,9 @@ export function pageRequest(query: { page?: string; per_page?: string }): PageRe
 /** Escapes LIKE's wildcards so that a search for "50%" finds "50%", not everything. */
 export function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The spec's paged result around one page of records. */
+export function pagedResult<T>(page: PageRequest, total: number, records: T[]): ApiPaged<T> {
+  return { total_records: total, current_page: page.page, records_per_page: page.perPage, records };
 }

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { ErrorType, type ApiPaged, type ApiRecord, type ApiUser } from '../../shared/api.ts';
+import { ErrorType, type ApiRecord, type ApiUser } from '../../shared/api.ts';
 import { assertUnitVisible, forbidden, visiblePackagesCondition } from '../accounts/access.ts';
 import { positiveId } from '../accounts/routes.ts';
 import { authOf } from '../auth/request-auth.ts';
 import type { Db } from '../db/index.ts';
 import { badRequest, HttpError, notFound } from '../http/errors.ts';
-import { likePattern, pageRequest } from '../http/paging.ts';
+import { likePattern, pagedResult, pageRequest } from '../http/paging.ts';
 import { ok } from '../http/respond.ts';
 import { RECORD_COLUMNS } from './columns.ts';
 import { fieldErrors, type RecordType } from './record-types.ts';
@@ -131,13 +131,7 @@ export function registerRecordRoutes(
        limit $${params.length - 1} offset $${params.length}`,
         params,
       );
-      const result: ApiPaged<ApiRecord> = {
-        total_records: total,
-        current_page: page.page,
-        records_per_page: page.perPage,
-        records: rows,
-      };
-      return ok(result);
+      return ok(pagedResult(page, total, rows));
     },
   );
 
