@@ -15,6 +15,7 @@ import { installStatic } from './http/static.ts';
 import { loadRecordTypes } from './records/record-types.ts';
 import { registerRecordRoutes } from './records/routes.ts';
 import { registerTelemetryRoutes } from './telemetry/routes.ts';
+import { registerUserRoutes } from './users/routes.ts';
 
 export interface AppOptions {
   db: Db;
@@ -54,6 +55,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerUnitsList(api, db);
       registerBrandingRoutes(api, db);
       registerTelemetryRoutes(api, db);
+      registerUserRoutes(api, db);
       const recordTypes = loadRecordTypes();
       registerRecordRoutes(api, db, recordTypes);
       registerUnitSummary(api, db, recordTypes);

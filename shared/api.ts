@@ -194,3 +194,22 @@ export interface ApiUnitSummary {
   /** When any record of the unit last changed (ISO 8601), or null when it has none. */
   last_updated_at: string | null;
 }
+
+/** The notices a user can choose to receive from a provider, and their defaults. */
+export const NOTIFICATION_DEFAULTS = {
+  email_news: true,
+  email_documents: true,
+  email_deadlines: true,
+  email_results: false,
+  sms_urgent: false,
+} as const;
+
+export type NotificationSettings = Record<keyof typeof NOTIFICATION_DEFAULTS, boolean>;
+
+export interface ChangePasswordRequest {
+  current_password: string;
+  new_password: string;
+}
+
+/** Passwords shorter than this are refused when changed. */
+export const MIN_PASSWORD_LENGTH = 12;

@@ -1,6 +1,6 @@
 import type { ApiUser } from '../../shared/api.ts';
 import type { Queryable } from '../db/index.ts';
-import { HttpError, notFound } from '../http/errors.ts';
+import { badRequest, HttpError, notFound } from '../http/errors.ts';
 
 export const forbidden = (msg: string) => new HttpError(403, msg);
 
@@ -54,4 +54,12 @@ export async function assertUnitVisible(
   const row = rows[0];
   if (!row) throw notFound(`Unit ${unitId} does not exist.`);
   if (!row.visible) throw forbidden('You do not have access to this unit.');
+}
+
+/** A path or query id: a positive whole number, else 400. */
+export function positiveId(value: unknown, name: string): number {
+  const n = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
+  if (!Number.isInteger(n) || n <= 0)
+    throw badRequest(`${name} must be a positive whole number.`, { [name]: 'is invalid' });
+  return n;
 }

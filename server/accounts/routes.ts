@@ -4,7 +4,12 @@ import { authOf } from '../auth/request-auth.ts';
 import type { Db } from '../db/index.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
-import { forbidden, visiblePackagesCondition, visibleUnitsCondition } from './access.ts';
+import {
+  forbidden,
+  positiveId,
+  visiblePackagesCondition,
+  visibleUnitsCondition,
+} from './access.ts';
 
 interface UnitPackageRow {
   unit_id: number;
@@ -13,13 +18,6 @@ interface UnitPackageRow {
   supports_mifarm: boolean;
   supports_bcms_cts: boolean;
   package: ApiPackage | null;
-}
-
-export function positiveId(value: unknown, name: string): number {
-  const n = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
-  if (!Number.isInteger(n) || n <= 0)
-    throw badRequest(`${name} must be a positive whole number.`, { [name]: 'is invalid' });
-  return n;
 }
 
 type FarmAction = (query: Record<string, string | undefined>, user: ApiUser) => Promise<unknown>;

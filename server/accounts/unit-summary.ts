@@ -6,8 +6,7 @@ import { notFound } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
 import { RECORD_COLUMNS } from '../records/columns.ts';
 import type { RecordType } from '../records/record-types.ts';
-import { assertUnitVisible, forbidden, visiblePackagesCondition } from './access.ts';
-import { positiveId } from './routes.ts';
+import { assertUnitVisible, forbidden, positiveId, visiblePackagesCondition } from './access.ts';
 
 interface UnitFarmRow {
   id: number;

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorType, type ApiRecord, type ApiUser } from '../../shared/api.ts';
-import { assertUnitVisible, forbidden, visiblePackagesCondition } from '../accounts/access.ts';
-import { positiveId } from '../accounts/routes.ts';
+import {
+  assertUnitVisible,
+  forbidden,
+  positiveId,
+  visiblePackagesCondition,
+} from '../accounts/access.ts';
 import { authOf } from '../auth/request-auth.ts';
 import type { Db } from '../db/index.ts';
 import { badRequest, HttpError, notFound } from '../http/errors.ts';

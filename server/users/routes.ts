@@ -1,0 +1,121 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  ErrorType,
+  MIN_PASSWORD_LENGTH,
+  NOTIFICATION_DEFAULTS,
+  type ApiUser,
+  type NotificationSettings,
+} from '../../shared/api.ts';
+import { forbidden, positiveId } from '../accounts/access.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { authOf } from '../auth/request-auth.ts';
+import { findUserByUsername } from '../auth/users.ts';
+import type { Db } from '../db/index.ts';
+import { HttpError } from '../http/errors.ts';
+import { ok } from '../http/respond.ts';
+
+const validationError = (msg: string, errors: Record<string, string[]>) =>
+  new HttpError(406, msg, ErrorType.Validation, errors);
+
+/** Providers whose notices a user may configure: their own (staff) or those of their farm's plans. */
+async function assertProviderOfUser(db: Db, user: ApiUser, providerId: number): Promise<void> {
+  if (user.type === 'company_employee') {
+    if (user.provider?.id !== providerId)
+      throw forbidden('You can only set notices from your own organisation.');
+    return;
+  }
+  const { rows } = await db.query<{ ok: boolean }>(
+    `select exists (select 1 from farms f join units un on un.farm_id = f.id
+                    join unit_packages up on up.unit_id = un.id join packages p on p.id = up.package_id
+                    where f.business_id = $1 and p.provider_id = $2) as ok`,
+    [user.business.id, providerId],
+  );
+  if (rows[0]?.ok !== true) throw forbidden('None of your plans is with this provider.');
+}
+
+function settingsFrom(body: unknown): NotificationSettings {
+  const errors: Record<string, string[]> = {};
+  const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  for (const key of Object.keys(input)) {
+    if (!Object.hasOwn(NOTIFICATION_DEFAULTS, key)) errors[key] = ['is not a notification setting'];
+  }
+  const settings = { ...NOTIFICATION_DEFAULTS } as NotificationSettings;
+  for (const key of Object.keys(NOTIFICATION_DEFAULTS) as (keyof NotificationSettings)[]) {
+    const value = input[key];
+    if (value === undefined) errors[key] = ['is required'];
+    else if (typeof value !== 'boolean') errors[key] = ['must be true or false'];
+    else settings[key] = value;
+  }
+  if (Object.keys(errors).length > 0)
+    throw validationError('The notification settings could not be saved.', errors);
+  return settings;
+}
+
+export function registerUserRoutes(app: FastifyInstance, db: Db): void {
+  app.post<{ Body: { current_password?: unknown; new_password?: unknown } }>(
+    '/users/me/password',
+    { config: { access: 'user' } },
+    async (request) => {
+      const { user, tokenKey } = authOf(request);
+      const current = request.body.current_password;
+      const next = request.body.new_password;
+      const errors: Record<string, string[]> = {};
+      if (typeof current !== 'string' || current === '') errors.current_password = ['is required'];
+      if (typeof next !== 'string' || next.length < MIN_PASSWORD_LENGTH) {
+        errors.new_password = [`must be at least ${MIN_PASSWORD_LENGTH} characters`];
+      } else if (next.length > 1024) errors.new_password = ['must be at most 1024 characters'];
+      else if (next === current) errors.new_password = ['must differ from the current password'];
+      if (Object.keys(errors).length > 0)
+        throw validationError('The password could not be changed.', errors);
+
+      const stored = await findUserByUsername(db, user.username);
+      if (!stored || !(await verifyPassword(current as string, stored.passwordHash))) {
+        throw validationError('The password could not be changed.', {
+          current_password: ['is not your current password'],
+        });
+      }
+      const hash = await hashPassword(next as string);
+      await db.transaction(async (tx) => {
+        await tx.query('update users set password_hash = $2 where id = $1', [user.id, hash]);
+        // Every other session of the user ends: a stolen session must not outlive the change.
+        await tx.query('delete from auth_tokens where user_id = $1 and key <> $2', [
+          user.id,
+          tokenKey,
+        ]);
+      });
+      return ok({ changed: true });
+    },
+  );
+
+  app.get<{ Params: { providerId: string } }>(
+    '/users/me/notifications/:providerId',
+    { config: { access: 'user' } },
+    async (request) => {
+      const { user } = authOf(request);
+      const providerId = positiveId(request.params.providerId, 'providerId');
+      await assertProviderOfUser(db, user, providerId);
+      const { rows } = await db.query<{ settings: Partial<NotificationSettings> }>(
+        'select settings from notification_settings where user_id = $1 and provider_id = $2',
+        [user.id, providerId],
+      );
+      return ok({ ...NOTIFICATION_DEFAULTS, ...rows[0]?.settings });
+    },
+  );
+
+  app.put<{ Params: { providerId: string } }>(
+    '/users/me/notifications/:providerId',
+    { config: { access: 'user' } },
+    async (request) => {
+      const { user } = authOf(request);
+      const providerId = positiveId(request.params.providerId, 'providerId');
+      await assertProviderOfUser(db, user, providerId);
+      const settings = settingsFrom(request.body);
+      await db.query(
+        `insert into notification_settings (user_id, provider_id, settings) values ($1, $2, $3)
+         on conflict (user_id, provider_id) do update set settings = excluded.settings, updated_at = now()`,
+        [user.id, providerId, JSON.stringify(settings)],
+      );
+      return ok(settings);
+    },
+  );
+}
