@@ -3,6 +3,7 @@ import appConfig from '../config/app.json' with { type: 'json' };
 import { registerInternalRoutes } from './auth/internal-routes.ts';
 import { installRequestAuth } from './auth/request-auth.ts';
 import { registerAccountRoutes } from './accounts/routes.ts';
+import { registerArticleRoutes } from './articles/routes.ts';
 import { registerUnitSummary } from './accounts/unit-summary.ts';
 import { registerUnitsList } from './accounts/units-list.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
@@ -56,6 +57,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerBrandingRoutes(api, db);
       registerTelemetryRoutes(api, db);
       registerUserRoutes(api, db);
+      registerArticleRoutes(api, db);
       const recordTypes = loadRecordTypes();
       registerRecordRoutes(api, db, recordTypes);
       registerUnitSummary(api, db, recordTypes);

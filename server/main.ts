@@ -4,7 +4,7 @@ import { readConfig } from './config.ts';
 import { openDatabase } from './db/index.ts';
 import { migrate } from './db/migrate.ts';
 import { DEMO_PASSWORD, generateDataset } from './seed/dataset.ts';
-import { seedIfEmpty } from './seed/seed.ts';
+import { seedArticlesIfEmpty, seedIfEmpty } from './seed/seed.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -26,6 +26,8 @@ export async function main(): Promise<void> {
   if (applied.length > 0) app.log.info({ applied }, 'database migrated');
   const seed = await seedIfEmpty(db);
   if (seed.seeded) app.log.info({ counts: seed.counts }, 'demo data seeded');
+  const articles = await seedArticlesIfEmpty(db);
+  if (articles > 0) app.log.info({ articles }, 'demo articles seeded');
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -213,3 +213,20 @@ export interface ChangePasswordRequest {
 
 /** Passwords shorter than this are refused when changed. */
 export const MIN_PASSWORD_LENGTH = 12;
+
+export type ArticleKind = 'news' | 'knowledge-exchange';
+
+/** An article in a list; GET of one article adds body_html (sanitise before rendering). */
+export interface ApiArticleSummary {
+  id: number;
+  kind: ArticleKind;
+  title: string;
+  summary: string;
+  author: string;
+  published_on: string;
+  provider_name: string;
+}
+
+export interface ApiArticle extends ApiArticleSummary {
+  body_html: string;
+}

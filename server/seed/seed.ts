@@ -1,5 +1,6 @@
 import { hashPassword } from '../auth/password.ts';
 import type { Db, Queryable } from '../db/index.ts';
+import { generateArticles } from './articles.ts';
 import { generateDataset } from './dataset.ts';
 import type { DatasetOptions, DemoUser } from './types.ts';
 import { DEMO_PASSWORD } from './dataset.ts';
@@ -147,4 +148,32 @@ export async function seedIfEmpty(db: Db, options: DatasetOptions = {}): Promise
       users: users.length,
     },
   };
+}
+
+/**
+ * Articles came after the first databases were seeded, so they are loaded on their own:
+ * whenever the table is empty, for whatever providers exist.
+ */
+export async function seedArticlesIfEmpty(db: Db): Promise<number> {
+  const { rows } = await db.query<{ n: number }>('select count(*)::int as n from articles');
+  if ((rows[0]?.n ?? 0) > 0) return 0;
+  const providers = await db.query<{ id: number; name: string }>(
+    'select id, name from providers order by id',
+  );
+  const articles = generateArticles(providers.rows);
+  await insertRows(
+    db,
+    'articles',
+    {
+      provider_id: 'integer',
+      kind: 'text',
+      title: 'text',
+      summary: 'text',
+      body_html: 'text',
+      author: 'text',
+      published_on: 'date',
+    },
+    articles,
+  );
+  return articles.length;
 }

@@ -14,7 +14,7 @@ import {
 } from '../../shared/signing.ts';
 import { openDatabase, type Db } from '../../server/db/index.ts';
 import { migrate } from '../../server/db/migrate.ts';
-import { seedIfEmpty } from '../../server/seed/seed.ts';
+import { seedArticlesIfEmpty, seedIfEmpty } from '../../server/seed/seed.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -57,6 +57,7 @@ export async function startTestApp(
   const db = await openDatabase({ databaseUrl: postgres?.url, dataDir: undefined });
   await migrate(db);
   await seedIfEmpty(db, { farms: 25 });
+  await seedArticlesIfEmpty(db);
   const app = await buildApp({
     db,
     production: options.production ?? false,
