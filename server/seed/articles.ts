@@ -76,29 +76,33 @@ const addDays = (iso: string, days: number) => {
   return d.toISOString().slice(0, 10);
 };
 
+/** News comes every twelve days or so, knowledge articles monthly; providers are staggered. */
+const SERIES: {
+  kind: ArticleRow['kind'];
+  templates: Template[];
+  everyDays: number;
+  stagger: number;
+}[] = [
+  { kind: 'news', templates: NEWS, everyDays: 12, stagger: 5 },
+  { kind: 'knowledge-exchange', templates: KNOWLEDGE, everyDays: 30, stagger: 7 },
+];
+
 /** A few news and knowledge-exchange articles per provider, deterministic. */
 export function generateArticles(
   providers: readonly { id: number; name: string }[],
   today = '2026-11-16',
 ): ArticleRow[] {
-  return providers.flatMap((provider, index) => [
-    ...NEWS.map((t, i) => ({
-      provider_id: provider.id,
-      kind: 'news' as const,
-      title: t.title,
-      summary: t.summary,
-      body_html: t.body(provider.name),
-      author: `${provider.name} ${t.author.toLowerCase()}`,
-      published_on: addDays(today, i * 12 + (index % 5)),
-    })),
-    ...KNOWLEDGE.map((t, i) => ({
-      provider_id: provider.id,
-      kind: 'knowledge-exchange' as const,
-      title: t.title,
-      summary: t.summary,
-      body_html: t.body(provider.name),
-      author: `${provider.name} ${t.author.toLowerCase()}`,
-      published_on: addDays(today, i * 30 + (index % 7)),
-    })),
-  ]);
+  return providers.flatMap((provider, index) =>
+    SERIES.flatMap(({ kind, templates, everyDays, stagger }) =>
+      templates.map((t, i) => ({
+        provider_id: provider.id,
+        kind,
+        title: t.title,
+        summary: t.summary,
+        body_html: t.body(provider.name),
+        author: `${provider.name} ${t.author.toLowerCase()}`,
+        published_on: addDays(today, i * everyDays + (index % stagger)),
+      })),
+    ),
+  );
 }
