@@ -6,9 +6,10 @@ import { notFound } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
 import { RECORD_COLUMNS } from '../records/columns.ts';
 import type { RecordType } from '../records/record-types.ts';
+import { postalAddress, type AddressColumns } from './address.ts';
 import { assertUnitVisible, forbidden, positiveId, visiblePackagesCondition } from './access.ts';
 
-interface UnitFarmRow {
+interface UnitFarmRow extends AddressColumns {
   id: number;
   name: string;
   unit_type_id: number;
@@ -22,11 +23,6 @@ interface UnitFarmRow {
   contact_last_name: string;
   contact_email: string;
   contact_phone: string;
-  address_line1: string;
-  address_line2: string | null;
-  town: string;
-  county: string;
-  postcode: string;
 }
 
 /**
@@ -115,13 +111,7 @@ export function registerUnitSummary(
             email: unit.contact_email,
             phone: unit.contact_phone,
           },
-          address: {
-            line1: unit.address_line1,
-            line2: unit.address_line2,
-            town: unit.town,
-            county: unit.county,
-            postcode: unit.postcode,
-          },
+          address: postalAddress(unit),
         },
         plan,
         records: types.map((t) => ({

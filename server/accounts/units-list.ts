@@ -4,9 +4,10 @@ import { authOf } from '../auth/request-auth.ts';
 import type { Db } from '../db/index.ts';
 import { likePattern, pagedResult, pageRequest } from '../http/paging.ts';
 import { ok } from '../http/respond.ts';
+import { postalAddress, type AddressColumns } from './address.ts';
 import { forbidden, visiblePackagesCondition, visibleUnitsCondition } from './access.ts';
 
-interface ListingRow {
+interface ListingRow extends AddressColumns {
   unit_id: number;
   unit_name: string;
   unit_type_id: number;
@@ -17,11 +18,6 @@ interface ListingRow {
   farm_name: string;
   contact_first_name: string;
   contact_last_name: string;
-  address_line1: string;
-  address_line2: string | null;
-  town: string;
-  county: string;
-  postcode: string;
   plans: string[] | null;
 }
 
@@ -91,13 +87,7 @@ export function registerUnitsList(app: FastifyInstance, db: Db): void {
         farm_name: row.farm_name,
         main_contact_first_name: row.contact_first_name,
         main_contact_last_name: row.contact_last_name,
-        address: {
-          line1: row.address_line1,
-          line2: row.address_line2,
-          town: row.town,
-          county: row.county,
-          postcode: row.postcode,
-        },
+        address: postalAddress(row),
         badges: badgesOf(row),
       }));
       return ok(pagedResult(page, total, records));

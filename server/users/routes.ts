@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   ErrorType,
   MIN_PASSWORD_LENGTH,
@@ -52,6 +52,14 @@ function settingsFrom(body: unknown): NotificationSettings {
 }
 
 export function registerUserRoutes(app: FastifyInstance, db: Db): void {
+  /** The signed-in user and the provider named in the path, once the user may deal with it. */
+  async function notificationTarget(request: FastifyRequest<{ Params: { providerId: string } }>) {
+    const { user } = authOf(request);
+    const providerId = positiveId(request.params.providerId, 'providerId');
+    await assertProviderOfUser(db, user, providerId);
+    return { user, providerId };
+  }
+
   app.post<{ Body: { current_password?: unknown; new_password?: unknown } }>(
     '/users/me/password',
     { config: { access: 'user' } },
@@ -91,9 +99,7 @@ export function registerUserRoutes(app: FastifyInstance, db: Db): void {
     '/users/me/notifications/:providerId',
     { config: { access: 'user' } },
     async (request) => {
-      const { user } = authOf(request);
-      const providerId = positiveId(request.params.providerId, 'providerId');
-      await assertProviderOfUser(db, user, providerId);
+      const { user, providerId } = await notificationTarget(request);
       const { rows } = await db.query<{ settings: Partial<NotificationSettings> }>(
         'select settings from notification_settings where user_id = $1 and provider_id = $2',
         [user.id, providerId],
@@ -106,9 +112,7 @@ export function registerUserRoutes(app: FastifyInstance, db: Db): void {
     '/users/me/notifications/:providerId',
     { config: { access: 'user' } },
     async (request) => {
-      const { user } = authOf(request);
-      const providerId = positiveId(request.params.providerId, 'providerId');
-      await assertProviderOfUser(db, user, providerId);
+      const { user, providerId } = await notificationTarget(request);
       const settings = settingsFrom(request.body);
       await db.query(
         `insert into notification_settings (user_id, provider_id, settings) values ($1, $2, $3)
