@@ -9,6 +9,7 @@ import { registerUnitsList } from './accounts/units-list.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerBrandingRoutes } from './branding/routes.ts';
 import type { Db } from './db/index.ts';
+import { registerDocumentRoutes } from './documents/routes.ts';
 import { installErrorHandling, sendApiNotFound } from './http/errors.ts';
 import { ok } from './http/respond.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
@@ -58,6 +59,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerTelemetryRoutes(api, db);
       registerUserRoutes(api, db);
       registerArticleRoutes(api, db);
+      registerDocumentRoutes(api, db);
       const recordTypes = loadRecordTypes();
       registerRecordRoutes(api, db, recordTypes);
       registerUnitSummary(api, db, recordTypes);

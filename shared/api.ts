@@ -230,3 +230,17 @@ export interface ApiArticleSummary {
 export interface ApiArticle extends ApiArticleSummary {
   body_html: string;
 }
+
+/** A file kept on a unit; its bytes come from GET .../documents/{id}/content. */
+export interface ApiDocument {
+  id: number;
+  unit_id: number;
+  /** The file name as it downloads: the uploaded name, with the detected type's extension. */
+  name: string;
+  media_type: string;
+  size_bytes: number;
+  uploaded_at: string;
+  uploaded_by: { id: number; name: string } | null;
+  /** Farm users may delete any file of their farm; company staff only the files they uploaded. */
+  can_delete: boolean;
+}

@@ -27,6 +27,15 @@ export interface SignedParts {
   bodySha256: string;
 }
 
+/**
+ * The path and query as a browser puts them on the wire (the WHATWG URL rules percent-encode
+ * characters such as ' in a query), which is what the server sees and checks. Sign this.
+ */
+export function wirePathWithQuery(url: string): string {
+  const parsed = new URL(url, 'http://origin.invalid');
+  return parsed.pathname + parsed.search;
+}
+
 export function canonicalRequest(parts: SignedParts): string {
   return [
     String(parts.timestamp),

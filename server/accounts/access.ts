@@ -56,6 +56,26 @@ export async function assertUnitVisible(
   if (!row.visible) throw forbidden('You do not have access to this unit.');
 }
 
+/**
+ * 403 unless the unit (already known to be visible) holds a plan the user may see that includes
+ * the feature: the check behind every per-unit feature endpoint.
+ */
+export async function assertUnitFeature(
+  db: Queryable,
+  user: ApiUser,
+  unitId: number,
+  feature: string,
+  deniedMessage: string,
+): Promise<void> {
+  const plans = visiblePackagesCondition(user, 3);
+  const { rows } = await db.query<{ allowed: boolean }>(
+    `select exists (select 1 from unit_packages up join packages p on p.id = up.package_id
+                    where up.unit_id = $1 and $2 = any (p.features) and (${plans.sql})) as allowed`,
+    [unitId, feature, ...plans.params],
+  );
+  if (rows[0]?.allowed !== true) throw forbidden(deniedMessage);
+}
+
 /** A path or query id: a positive whole number, else 400. */
 export function positiveId(value: unknown, name: string): number {
   const n = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN;

@@ -22,7 +22,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** The body exactly as received, for the signature's body hash. */
-    rawBody?: string;
+    rawBody?: string | Buffer;
     /** Set on 'user' routes once the signature has been verified. */
     auth?: { user: ApiUser; tokenKey: string };
   }
@@ -75,6 +75,16 @@ export async function installRequestAuth(app: FastifyInstance, options: RequestA
       done(new HttpError(400, 'The request body is not valid JSON.'), undefined);
     }
   });
+
+  // File uploads arrive as their bytes alone, so the signature's body hash covers the file itself.
+  app.addContentTypeParser(
+    'application/octet-stream',
+    { parseAs: 'buffer' },
+    (request, body, done) => {
+      request.rawBody = body;
+      done(null, body);
+    },
+  );
 
   // Hand every visitor an anti-forgery cookie; the portal echoes it in a header on writes.
   app.addHook('onSend', async (request, reply, payload) => {

@@ -20,6 +20,8 @@ const DEFAULT_TYPES: Record<number, string> = {
   403: ErrorType.PermissionDenied,
   404: ErrorType.NotFound,
   406: ErrorType.Validation,
+  413: 'Request_TooLarge',
+  415: 'Request_UnsupportedMediaType',
   429: ErrorType.TooManyRequests,
   500: ErrorType.Internal,
 };
@@ -78,7 +80,9 @@ export function errorBody(statusCode: number, error: HttpError, production: bool
   return body;
 }
 
-function fromFastify(error: FastifyError): HttpError {
+const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+
+function fromFastify(error: FastifyError, request: FastifyRequest): HttpError {
   if (error.validation) {
     const errors = error.validation.map(
       (v) =>
@@ -94,6 +98,12 @@ function fromFastify(error: FastifyError): HttpError {
     return wrapped;
   }
   const status = error.statusCode ?? 500;
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return new HttpError(
+      413,
+      `The request is larger than the ${megabytes(request.routeOptions.bodyLimit)} this call accepts.`,
+    );
+  }
   // Fastify's own 4xx errors (bad JSON, body too large, wrong content type) are safe to show.
   const wrapped =
     status >= 400 && status < 500
@@ -106,7 +116,7 @@ function fromFastify(error: FastifyError): HttpError {
 export function installErrorHandling(app: FastifyInstance, production: boolean): void {
   app.setErrorHandler(
     (error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) => {
-      const httpError = error instanceof HttpError ? error : fromFastify(error);
+      const httpError = error instanceof HttpError ? error : fromFastify(error, request);
       if (httpError.statusCode >= 500) {
         request.log.error({ err: error }, 'request failed');
       } else {

@@ -1,11 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorType, type ApiRecord, type ApiUser } from '../../shared/api.ts';
-import {
-  assertUnitVisible,
-  forbidden,
-  positiveId,
-  visiblePackagesCondition,
-} from '../accounts/access.ts';
+import { assertUnitFeature, assertUnitVisible, positiveId } from '../accounts/access.ts';
 import { authOf } from '../auth/request-auth.ts';
 import type { Db } from '../db/index.ts';
 import { badRequest, HttpError, notFound } from '../http/errors.ts';
@@ -45,14 +40,13 @@ export function registerRecordRoutes(
     const type = recordTypes.get(params.type);
     if (!type) throw notFound(`There is no record type "${params.type}".`);
     await assertUnitVisible(db, user, unitId);
-    const plans = visiblePackagesCondition(user, 3);
-    const { rows } = await db.query<{ allowed: boolean }>(
-      `select exists (select 1 from unit_packages up join packages p on p.id = up.package_id
-                      where up.unit_id = $1 and $2 = any (p.features) and (${plans.sql})) as allowed`,
-      [unitId, type.feature, ...plans.params],
+    await assertUnitFeature(
+      db,
+      user,
+      unitId,
+      type.feature,
+      `${type.title} are not part of the plan on this unit.`,
     );
-    if (rows[0]?.allowed !== true)
-      throw forbidden(`${type.title} are not part of the plan on this unit.`);
     return { unitId, type };
   }
 

@@ -11,6 +11,7 @@ import {
   sha256Hex,
   signRequest,
   type SignedParts,
+  wirePathWithQuery,
 } from '../../shared/signing.ts';
 import { openDatabase, type Db } from '../../server/db/index.ts';
 import { migrate } from '../../server/db/migrate.ts';
@@ -117,14 +118,14 @@ export async function signedHeaders(
   token: AuthToken,
   method: string,
   url: string,
-  body = '',
+  body: string | Uint8Array<ArrayBuffer> = '',
   options: SignOptions = {},
 ): Promise<Record<string, string>> {
   const timestamp = options.timestamp ?? nextStamp();
   const parts: SignedParts = {
     timestamp,
     method,
-    pathWithQuery: url,
+    pathWithQuery: wirePathWithQuery(url),
     bodySha256: await sha256Hex(body),
     ...options.signAs,
   };
@@ -148,4 +149,17 @@ export async function signedInject(
   const headers = await signedHeaders(token, method, url, body, options);
   if (payload !== undefined) headers['content-type'] = 'application/json';
   return app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: body }) });
+}
+
+/** A file upload as the portal sends one: the bytes alone, signed over their SHA-256. */
+export async function signedUpload(
+  app: FastifyInstance,
+  token: AuthToken,
+  url: string,
+  bytes: Buffer,
+  options: SignOptions & { contentType?: string } = {},
+) {
+  const headers = await signedHeaders(token, 'POST', url, new Uint8Array(bytes), options);
+  headers['content-type'] = options.contentType ?? 'application/octet-stream';
+  return app.inject({ method: 'POST', url, headers, payload: bytes });
 }
