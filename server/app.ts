@@ -1,4 +1,8 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import appConfig from '../config/app.json' with { type: 'json' };
 import { registerInternalRoutes } from './auth/internal-routes.ts';
 import { installRequestAuth } from './auth/request-auth.ts';
@@ -29,6 +33,8 @@ export interface AppOptions {
   adminKey?: string;
   /** True when a trusted proxy sets X-Forwarded-For (TRUST_PROXY=1). */
   trustProxy?: boolean;
+  /** Told of every route as it is added; the OpenAPI check lists the API through it. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -42,6 +48,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: true,
   });
 
+  const { onRoute } = options;
+  if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
   installSecurityHeaders(app, production);
   installErrorHandling(app, production);
   await installRequestAuth(app, { db, production, applicationKeys: [appConfig.applicationKey] });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import appConfig from '../../config/app.json' with { type: 'json' };
-import { buildApp } from '../../server/app.ts';
+import { buildApp, type AppOptions } from '../../server/app.ts';
 import { DEMO_PASSWORD } from '../../server/seed/dataset.ts';
 import type { ApiSuccess, AuthResponse, AuthToken } from '../../shared/api.ts';
 import {
@@ -51,7 +51,7 @@ async function freshPostgresDatabase(adminUrl: string) {
  * server named by DATABASE_URL, migrated and seeded with the demo accounts and a few farms.
  */
 export async function startTestApp(
-  options: { production?: boolean; staticDir?: string; adminKey?: string } = {},
+  options: Partial<Pick<AppOptions, 'production' | 'staticDir' | 'adminKey' | 'onRoute'>> = {},
 ): Promise<TestApp> {
   const adminUrl = process.env.DATABASE_URL;
   const postgres = adminUrl ? await freshPostgresDatabase(adminUrl) : undefined;
@@ -64,6 +64,7 @@ export async function startTestApp(
     production: options.production ?? false,
     staticDir: options.staticDir,
     adminKey: options.adminKey,
+    onRoute: options.onRoute,
   });
   await app.ready();
   return {
