@@ -54,22 +54,18 @@ export function registerUnitsList(app: FastifyInstance, db: Db): void {
         where += ` and (un.name ilike $${text} or f.name ilike $${text} or f.contact_last_name ilike $${text}
                    or replace(f.postcode, ' ', '') ilike $${compact})`;
       }
-      const from = `from units un join farms f on f.id = un.farm_id where ${where}`;
-
-      const total =
-        (await db.query<{ n: number }>(`select count(*)::int as n ${from}`, params)).rows[0]?.n ??
-        0;
-
+      // One query answers the page and the total; only a page past the end needs a count of its own.
       const plans = visiblePackagesCondition(user, params.length + 1);
       const pageParams = [...params, ...plans.params, page.perPage, page.offset];
-      const { rows } = await db.query<ListingRow>(
+      const { rows } = await db.query<ListingRow & { total: number }>(
         `select un.id as unit_id, un.name as unit_name, un.unit_type_id, ut.name as unit_type_name,
                 un.supports_mifarm, un.supports_bcms_cts, f.id as farm_id, f.name as farm_name,
                 f.contact_first_name, f.contact_last_name, f.address_line1, f.address_line2,
                 f.town, f.county, f.postcode,
                 (select array_agg(p.visible_name order by p.visible_name)
                    from unit_packages up join packages p on p.id = up.package_id
-                   where up.unit_id = un.id and (${plans.sql})) as plans
+                   where up.unit_id = un.id and (${plans.sql})) as plans,
+                count(*) over ()::int as total
          from units un
          join farms f on f.id = un.farm_id
          join unit_types ut on ut.id = un.unit_type_id
@@ -78,6 +74,15 @@ export function registerUnitsList(app: FastifyInstance, db: Db): void {
          limit $${pageParams.length - 1} offset $${pageParams.length}`,
         pageParams,
       );
+      const total =
+        rows[0]?.total ??
+        (
+          await db.query<{ n: number }>(
+            `select count(*)::int as n from units un join farms f on f.id = un.farm_id where ${where}`,
+            params,
+          )
+        ).rows[0]?.n ??
+        0;
 
       const records: ApiUnitListing[] = rows.map((row) => ({
         unit_id: row.unit_id,

@@ -1,5 +1,13 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Db, Queryable } from './types.ts';
+
+/**
+ * Parameterised queries run as named prepared statements, so each connection parses and plans a
+ * statement once rather than on every request (planning is a large share of our short queries).
+ * The server's SQL texts are a fixed set, so the statements per connection stay bounded.
+ */
+const statementName = (sql: string) => `fdp_${createHash('sha1').update(sql).digest('hex')}`;
 
 /** A pooled PostgreSQL connection; many stateless API servers can share one database. */
 export function openPostgres(connectionString: string): Db {
@@ -8,8 +16,7 @@ export function openPostgres(connectionString: string): Db {
   const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T extends object>(sql: string, params?: readonly unknown[]) {
       const result = await client.query<T & pg.QueryResultRow>(
-        sql,
-        params ? [...params] : undefined,
+        params ? { name: statementName(sql), text: sql, values: [...params] } : sql,
       );
       return { rows: result.rows };
     },

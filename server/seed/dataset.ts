@@ -1108,8 +1108,9 @@ class Tables {
     return id;
   }
 
+  /** A farm's id is its business's id (see migration 0009). */
   addFarm(row: Omit<FarmRow, 'id'>): number {
-    const id = this.farms.length + 1;
+    const id = row.business_id;
     this.farms.push({ id, ...row });
     return id;
   }

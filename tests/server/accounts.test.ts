@@ -73,6 +73,15 @@ describe('accounts, branding and telemetry', () => {
       expect(plan?.features).toContain('records_monthly');
     });
 
+    it("load a farm user's farm by their business id, as the portal's landing does", async () => {
+      for (const who of ['farmer', 'multi']) {
+        const businessId = session(who).user.business.id;
+        const response = await get(who, farmUrl(businessId));
+        expect(response.statusCode).toBe(200);
+        expect(response.json<ApiSuccess<ApiFarm>>().data.id).toBe(businessId);
+      }
+    });
+
     it('list every unit of a multi-unit farm, with two providers on one unit', async () => {
       const farm = (await get('multi', farmUrl(farmIdOf('multi')))).json<ApiSuccess<ApiFarm>>()
         .data;
