@@ -15,6 +15,7 @@ import { registerBrandingRoutes } from './branding/routes.ts';
 import type { Db } from './db/index.ts';
 import { registerDocumentRoutes } from './documents/routes.ts';
 import { installErrorHandling, sendApiNotFound } from './http/errors.ts';
+import { installInputGuards } from './http/input-guards.ts';
 import { ok } from './http/respond.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installStatic } from './http/static.ts';
@@ -52,6 +53,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
   installSecurityHeaders(app, production);
   installErrorHandling(app, production);
+  installInputGuards(app);
   await installRequestAuth(app, { db, production, applicationKeys: [appConfig.applicationKey] });
 
   await app.register(

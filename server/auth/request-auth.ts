@@ -10,6 +10,7 @@ import {
 } from '../../shared/signing.ts';
 import type { Db } from '../db/index.ts';
 import { HttpError } from '../http/errors.ts';
+import { containsNul, nulRejected } from '../http/input-guards.ts';
 import { sameSecret } from './constant-time.ts';
 import { findTokenOwner } from './users.ts';
 
@@ -69,11 +70,15 @@ export async function installRequestAuth(app: FastifyInstance, options: RequestA
       done(null, undefined);
       return;
     }
+    let parsed: unknown;
     try {
-      done(null, JSON.parse(text));
+      parsed = JSON.parse(text);
     } catch {
       done(new HttpError(400, 'The request body is not valid JSON.'), undefined);
+      return;
     }
+    if (containsNul(parsed)) done(nulRejected(), undefined);
+    else done(null, parsed);
   });
 
   // File uploads arrive as their bytes alone, so the signature's body hash covers the file itself.

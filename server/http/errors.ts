@@ -40,6 +40,11 @@ export class HttpError extends Error {
   }
 }
 
+/** Messages per field, safe for any field name a client sends ("__proto__" included). */
+export function fieldErrorMap(): Record<string, string[]> {
+  return Object.create(null) as Record<string, string[]>;
+}
+
 export const badRequest = (msg: string, errors: ApiErrorBody['errors'] = []) =>
   new HttpError(400, msg, ErrorType.BadRequest, errors);
 export const notFound = (msg: string) => new HttpError(404, msg, ErrorType.NotFound);

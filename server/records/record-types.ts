@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
+import { fieldErrorMap } from '../http/errors.ts';
 
 const RECORDS_DIR = fileURLToPath(new URL('../../config/records/', import.meta.url));
 
@@ -32,7 +33,7 @@ export interface RecordType extends RecordTypeConfig {
 
 /** Per-field messages for a 406: {"field": ["message", ...]}, "record" for the whole. */
 export function fieldErrors(errors: readonly ErrorObject[]): Record<string, string[]> {
-  const byField: Record<string, string[]> = {};
+  const byField = fieldErrorMap();
   for (const e of errors) {
     const missing = (e.params as { missingProperty?: string }).missingProperty;
     const extra = (e.params as { additionalProperty?: string }).additionalProperty;

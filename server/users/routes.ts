@@ -11,7 +11,7 @@ import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { authOf } from '../auth/request-auth.ts';
 import { findUserByUsername } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
-import { HttpError } from '../http/errors.ts';
+import { fieldErrorMap, HttpError } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
 
 const validationError = (msg: string, errors: Record<string, string[]>) =>
@@ -34,7 +34,7 @@ async function assertProviderOfUser(db: Db, user: ApiUser, providerId: number): 
 }
 
 function settingsFrom(body: unknown): NotificationSettings {
-  const errors: Record<string, string[]> = {};
+  const errors = fieldErrorMap();
   const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   for (const key of Object.keys(input)) {
     if (!Object.hasOwn(NOTIFICATION_DEFAULTS, key)) errors[key] = ['is not a notification setting'];
