@@ -1,0 +1,274 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiSuccess, AuthResponse } from '../../shared/api.ts';
+import { PDF } from './fixtures/files.ts';
+import { loginAs, signedInject, signedUpload, startTestApp, type TestApp } from './test-app.ts';
+
+/**
+ * Route by route: nothing of Highfield Estate (multi@example.com's farm) reaches the user of
+ * another farm (farmer@example.com) or the staff of a provider with no plan there
+ * (buyer@example.com, Acme Foods). Every signed route must appear here, so a new route cannot
+ * skip the check.
+ */
+interface Target {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  body?: unknown;
+  upload?: Buffer;
+}
+
+/** How an outsider's call must end: its status, and text its answer must not contain. */
+interface Expectation {
+  status: readonly number[];
+  without: RegExp;
+}
+
+interface Case {
+  route: string;
+  target: Target;
+  farmer: Expectation;
+  buyer: Expectation;
+}
+
+/** Highfield's own names, which must not appear in an outsider's answer. */
+const HIGHFIELD = /Highfield|Pennington/;
+const REFUSED: Expectation = { status: [403, 404], without: HIGHFIELD };
+const ANSWERED: Expectation = { status: [200], without: HIGHFIELD };
+
+describe('no farm data crosses farms or providers (every signed route)', () => {
+  let t: TestApp;
+  const signedRoutes = new Set<string>();
+  let farmer: AuthResponse;
+  let buyer: AuthResponse;
+  let cases: Case[] = [];
+
+  beforeAll(async () => {
+    t = await startTestApp({
+      onRoute: (route) => {
+        if (route.config?.access !== 'user') return;
+        for (const method of [route.method].flat()) {
+          if (method !== 'HEAD') signedRoutes.add(`${method} ${route.url}`);
+        }
+      },
+    });
+    const multi = await loginAs(t.app, 'multi@example.com');
+    farmer = await loginAs(t.app, 'farmer@example.com');
+    buyer = await loginAs(t.app, 'buyer@example.com');
+
+    const one = async <T>(sql: string): Promise<T> => {
+      const row = (await t.db.query<T & object>(sql)).rows[0];
+      if (!row) throw new Error(`no row for ${sql}`);
+      return row;
+    };
+    const farmId = multi.user.business.id;
+    const unit = await one<{ id: number; name: string }>(
+      "select id, name from units where name = 'Highfield Arable'",
+    );
+    const plan = await one<{ id: number; provider_id: number }>(
+      "select id, provider_id from packages where reference = 'fenland_fresh_grower_scheme'",
+    );
+    // Written straight to the table: whether Highfield's plans hold monthly records is beside the point.
+    const recordId = (
+      await one<{ id: number }>(
+        `insert into records (unit_id, record_type, data)
+         values (${unit.id}, 'monthly', '{"month": "2026-09-01", "notes": "Highfield only"}') returning id`,
+      )
+    ).id;
+    const document = (
+      await signedUpload(
+        t.app,
+        multi.auth_token,
+        `/api/units/${unit.id}/documents?name=Highfield%20tenancy.pdf`,
+        PDF,
+      )
+    ).json<ApiSuccess<{ id: number }>>().data;
+    const article = await one<{ id: number }>(
+      `select id from articles where provider_id = ${plan.provider_id} and kind = 'news' limit 1`,
+    );
+    const session = (
+      await signedInject(t.app, multi.auth_token, 'POST', '/api/analytics/browser', {
+        uid: multi.user.id,
+        bt: 'farm',
+        ua: 'x',
+        ww: 1,
+        wh: 1,
+        sw: 1,
+        sh: 1,
+      })
+    ).json<ApiSuccess<{ id: number }>>().data;
+
+    const records = `/api/units/${unit.id}/records/monthly`;
+    const documents = `/api/units/${unit.id}/documents`;
+    cases = [
+      {
+        route: 'GET /api/accounts/farms/',
+        target: {
+          method: 'GET',
+          url: `/api/accounts/farms/?api_action=get_farm_unit_and_package_details&id=${farmId}`,
+        },
+        farmer: REFUSED,
+        buyer: REFUSED,
+      },
+      {
+        route: 'GET /api/accounts/units',
+        target: { method: 'GET', url: '/api/accounts/units?search=highfield&per_page=100' },
+        farmer: REFUSED,
+        buyer: ANSWERED,
+      },
+      {
+        route: 'GET /api/accounts/units/:unitId/summary/:planId',
+        target: { method: 'GET', url: `/api/accounts/units/${unit.id}/summary/${plan.id}` },
+        farmer: REFUSED,
+        buyer: REFUSED,
+      },
+      ...(['GET', 'POST'] as const).map((method) => ({
+        route: `${method} /api/units/:unitId/records/:type`,
+        target: {
+          method,
+          url: records,
+          body: method === 'POST' ? { month: '2026-01-01' } : undefined,
+        },
+        farmer: REFUSED,
+        buyer: REFUSED,
+      })),
+      ...(['GET', 'PUT', 'DELETE'] as const).map((method) => ({
+        route: `${method} /api/units/:unitId/records/:type/:recordId`,
+        target: {
+          method,
+          url: `${records}/${recordId}`,
+          body: method === 'PUT' ? { month: '2026-01-01' } : undefined,
+        },
+        farmer: REFUSED,
+        buyer: REFUSED,
+      })),
+      {
+        route: 'GET /api/units/:unitId/documents',
+        target: { method: 'GET', url: documents },
+        farmer: REFUSED,
+        buyer: REFUSED,
+      },
+      {
+        route: 'POST /api/units/:unitId/documents',
+        target: { method: 'POST', url: `${documents}?name=x.pdf`, upload: PDF },
+        farmer: REFUSED,
+        buyer: REFUSED,
+      },
+      {
+        route: 'GET /api/units/:unitId/documents/:documentId/content',
+        target: { method: 'GET', url: `${documents}/${document.id}/content` },
+        farmer: REFUSED,
+        buyer: REFUSED,
+      },
+      {
+        route: 'DELETE /api/units/:unitId/documents/:documentId',
+        target: { method: 'DELETE', url: `${documents}/${document.id}` },
+        farmer: REFUSED,
+        buyer: REFUSED,
+      },
+      {
+        route: 'GET /api/articles/:kind',
+        target: { method: 'GET', url: '/api/articles/news?per_page=100' },
+        farmer: { status: [200], without: /Fenland Fresh/ },
+        buyer: { status: [200], without: /Fenland Fresh/ },
+      },
+      {
+        route: 'GET /api/articles/:kind/:id',
+        target: { method: 'GET', url: `/api/articles/news/${article.id}` },
+        farmer: REFUSED,
+        buyer: REFUSED,
+      },
+      ...(['GET', 'PUT'] as const).map((method) => ({
+        route: `${method} /api/users/me/notifications/:providerId`,
+        target: {
+          method,
+          url: `/api/users/me/notifications/${plan.provider_id}`,
+          body:
+            method === 'PUT'
+              ? {
+                  email_news: false,
+                  email_documents: false,
+                  email_deadlines: false,
+                  email_results: false,
+                  sms_urgent: false,
+                }
+              : undefined,
+        },
+        farmer: REFUSED,
+        buyer: REFUSED,
+      })),
+      {
+        route: 'POST /api/analytics/activity',
+        target: {
+          method: 'POST',
+          url: '/api/analytics/activity',
+          body: {
+            sn: session.id,
+            uid: multi.user.id,
+            bt: 'farm',
+            activities: [{ path: '/x', act: 'interaction' }],
+          },
+        },
+        farmer: REFUSED,
+        buyer: REFUSED,
+      },
+      // The caller's own resources: they can only ever name the caller. Logout comes last.
+      {
+        route: 'GET /api/users/me',
+        target: { method: 'GET', url: '/api/users/me' },
+        farmer: ANSWERED,
+        buyer: ANSWERED,
+      },
+      {
+        route: 'POST /api/users/me/password',
+        target: {
+          method: 'POST',
+          url: '/api/users/me/password',
+          body: { current_password: 'not-mine', new_password: 'Another-Password-2026' },
+        },
+        farmer: { status: [406], without: HIGHFIELD },
+        buyer: { status: [406], without: HIGHFIELD },
+      },
+      {
+        route: 'POST /api/analytics/browser',
+        target: {
+          method: 'POST',
+          url: '/api/analytics/browser',
+          body: { uid: multi.user.id, bt: 'farm', ua: 'x', ww: 1, wh: 1, sw: 1, sh: 1 },
+        },
+        farmer: ANSWERED,
+        buyer: ANSWERED,
+      },
+      {
+        route: 'POST /api/authenticate/logout',
+        target: { method: 'POST', url: '/api/authenticate/logout' },
+        farmer: ANSWERED,
+        buyer: ANSWERED,
+      },
+    ];
+  });
+  afterAll(() => t.close());
+
+  it('has a case for every signed route', () => {
+    expect(signedRoutes.size).toBeGreaterThan(15);
+    const covered = new Set(cases.map((c) => c.route));
+    expect([...signedRoutes].filter((r) => !covered.has(r))).toEqual([]);
+  });
+
+  it.each(['farmer', 'buyer'] as const)('gives %s nothing of Highfield Estate', async (who) => {
+    const caller = who === 'farmer' ? farmer : buyer;
+    for (const c of cases) {
+      const { method, url, body, upload } = c.target;
+      const response = upload
+        ? await signedUpload(t.app, caller.auth_token, url, upload)
+        : await signedInject(t.app, caller.auth_token, method, url, body);
+      const { status, without } = c[who];
+      const label = `${who}: ${c.route} → ${response.statusCode} ${response.body.slice(0, 200)}`;
+      expect(status, label).toContain(response.statusCode);
+      expect(response.body, label).not.toMatch(without);
+    }
+    // Nothing was changed or removed on Highfield's behalf.
+    const left = await t.db.query<{ n: number }>(
+      `select (select count(*) from documents)::int + (select count(*) from records)::int as n`,
+    );
+    expect(left.rows[0]?.n).toBe(2);
+  });
+});
