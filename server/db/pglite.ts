@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { withCallerStack } from './caller-stack.ts';
 import type { Db, Queryable } from './types.ts';
 
 /** Embedded PostgreSQL (WASM). dataDir undefined keeps the database in memory (tests). */
@@ -9,8 +10,12 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
 
   const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
     async query<T extends object>(sql: string, params?: readonly unknown[]) {
-      const result = await q.query<T>(sql, params ? [...params] : undefined);
-      return { rows: result.rows };
+      try {
+        const result = await q.query<T>(sql, params ? [...params] : undefined);
+        return { rows: result.rows };
+      } catch (error) {
+        throw withCallerStack(error);
+      }
     },
   });
 

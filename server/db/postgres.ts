@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
+import { withCallerStack } from './caller-stack.ts';
 import type { Db, Queryable } from './types.ts';
 
 /**
@@ -15,10 +16,14 @@ export function openPostgres(connectionString: string): Db {
 
   const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T extends object>(sql: string, params?: readonly unknown[]) {
-      const result = await client.query<T & pg.QueryResultRow>(
-        params ? { name: statementName(sql), text: sql, values: [...params] } : sql,
-      );
-      return { rows: result.rows };
+      try {
+        const result = await client.query<T & pg.QueryResultRow>(
+          params ? { name: statementName(sql), text: sql, values: [...params] } : sql,
+        );
+        return { rows: result.rows };
+      } catch (error) {
+        throw withCallerStack(error);
+      }
     },
   });
 
