@@ -20,11 +20,17 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible();
     await expect(page.getByText('Logged in as Tom Hargreaves')).toBeVisible();
-    await expect(page.getByText('Hargreaves Farming Ltd')).toBeVisible();
+    // One farm, one unit, one plan: all selected without asking.
+    const banner = page.getByLabel('Current account');
+    await expect(banner).toContainText('Lower Dale Dairy');
+    await expect(banner).toContainText('Milk Pool Premium');
+    await expect(page.getByRole('heading', { name: 'Unit summary' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-brand', 'moorland_vale');
 
-    // The session survives a reload within the tab.
+    // The session and the account survive a reload within the tab.
     await page.reload();
     await expect(page.getByRole('heading', { name: 'My Dashboard' })).toBeVisible();
+    await expect(page.getByLabel('Current account')).toContainText('Lower Dale Dairy');
   });
 
   test('a wrong password shows the server message in red and re-enables the button', async ({
@@ -74,7 +80,7 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
 
     await page.getByRole('button', { name: 'Logout' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Logout?' });
+    const dialog = page.getByRole('alertdialog', { name: 'Logout?' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Are you sure you want to logout?');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -82,7 +88,7 @@ test.describe('login', () => {
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await page
-      .getByRole('dialog', { name: 'Logout?' })
+      .getByRole('alertdialog', { name: 'Logout?' })
       .getByRole('button', { name: 'Logout' })
       .click();
     await expect(page).toHaveURL(/\/login$/);

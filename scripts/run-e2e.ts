@@ -28,7 +28,12 @@ try {
     {
       cwd: ROOT,
       stdio: 'inherit',
-      env: { ...process.env, E2E_BASE_URL: server.baseUrl, CHROMIUM_PATH: chromium },
+      env: {
+        ...process.env,
+        E2E_BASE_URL: server.baseUrl,
+        E2E_DATA_DIR: dataDir,
+        CHROMIUM_PATH: chromium,
+      },
     },
   );
   code = result.status ?? 1;

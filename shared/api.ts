@@ -74,6 +74,8 @@ export interface LoginRequest {
 export const ErrorType = {
   BadRequest: 'Request_BadRequest',
   Unauthorised: 'Security_Unauthorised',
+  /** A (key, timestamp) pair already used: re-sign with a later timestamp and send again. */
+  ReplayedRequest: 'Security_ReplayedRequest',
   InvalidCredentials: 'Security_InvalidCredentials',
   PermissionDenied: 'Security_PermissionDenied',
   NotFound: 'Request_NotFound',

@@ -1,15 +1,23 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { bootstrap } from './app/bootstrap.ts';
 import { createRouter } from './app/router.tsx';
+import { reportError } from './core/errors/report-error.ts';
 import './ui/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+const router = createRouter();
+await bootstrap(router);
+
 createRoot(container).render(
   <StrictMode>
-    <RouterProvider router={createRouter()} />
+    <SWRConfig value={{ onError: reportError, shouldRetryOnError: false }}>
+      <RouterProvider router={router} />
+    </SWRConfig>
   </StrictMode>,
 );
 

@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ApiUser } from '../../shared/api.ts';
+import { ErrorType, type ApiUser } from '../../shared/api.ts';
 import {
   ANTI_FORGERY_COOKIE,
   AuthHeader,
@@ -35,6 +35,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const STAMP_SWEEP_INTERVAL_MS = 60_000;
 
 const unauthorised = (msg: string, type = 'Security_Unauthorised') => new HttpError(401, msg, type);
+const REPLAYED_REQUEST = ErrorType.ReplayedRequest;
 
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
@@ -174,7 +175,10 @@ export async function installRequestAuth(app: FastifyInstance, options: RequestA
       'insert into auth_request_stamps (token_key, stamp) values ($1, $2) on conflict do nothing returning stamp',
       [key, stamp],
     );
-    if (rows.length === 0) throw unauthorised('This request has already been used.');
+    if (rows.length === 0) {
+      // A type of its own, so that a client whose clock-based stamps collided can re-sign and retry.
+      throw unauthorised('This request has already been used.', REPLAYED_REQUEST);
+    }
 
     if (Date.now() - lastSweep > STAMP_SWEEP_INTERVAL_MS) {
       lastSweep = Date.now();

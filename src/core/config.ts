@@ -8,6 +8,7 @@ export interface AppConfig {
   storageKeyPrefix: string;
   poweredBy: string;
   support: { phone: string; email: string; officeHours: string };
+  logging: { level: string; serverLevel: string; serverUrl: string };
 }
 
 /** config/app.json, checked against schemas/app.schema.json by `npm run validate:config`. */

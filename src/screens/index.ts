@@ -2,5 +2,13 @@ import { registerScreen } from '../engine/screen-registry.ts';
 
 // Every screen, by the name config/routes.json uses; each is its own chunk, loaded on first visit.
 registerScreen('login', () => import('./login/LoginScreen.tsx'));
+registerScreen('auth', () => import('./auth/AuthScreen.tsx'));
+registerScreen('logout', () => import('./logout/LogoutScreen.tsx'));
 registerScreen('dashboard', () => import('./dashboard/DashboardScreen.tsx'));
+registerScreen('units-list', () => import('./units-list/UnitsListScreen.tsx'));
+registerScreen('contact-us', () => import('./contact-us/ContactUsScreen.tsx'));
+registerScreen('help', () => import('./help/HelpScreen.tsx'));
+registerScreen('privacy-policy', () => import('./legal/PrivacyPolicyScreen.tsx'));
+registerScreen('cookie-policy', () => import('./legal/CookiePolicyScreen.tsx'));
+registerScreen('branding', () => import('./branding/BrandingScreen.tsx'));
 registerScreen('not-found', () => import('./not-found/NotFoundScreen.tsx'));

@@ -5,6 +5,7 @@ import type { AuthResponse } from '../../shared/api.ts';
 import { useSession } from '../../src/core/session/session-store.ts';
 import { AUTH_STORAGE_KEY } from '../../src/core/session/storage.ts';
 import { UNAUTHENTICATED_USER } from '../../src/core/session/user.ts';
+import { callsTo, json, mockApi, ok } from './mock-api.ts';
 import { renderApp } from './render-app.tsx';
 
 const AUTH: AuthResponse = {
@@ -25,16 +26,64 @@ const AUTH: AuthResponse = {
   },
 };
 
-function deferredFetch() {
-  let resolve!: (r: Response) => void;
-  const promise = new Promise<Response>((r) => (resolve = r));
-  const mock = vi.fn<typeof fetch>().mockReturnValue(promise);
-  vi.stubGlobal('fetch', mock);
-  return { mock, resolve };
-}
+const FARM = {
+  id: 1,
+  name: 'Lower Dale Farm',
+  units: [
+    {
+      id: 11,
+      name: 'Lower Dale Dairy',
+      unit_type_id: 1,
+      supports: { mifarm: true, bcms_cts: true },
+      packages: [
+        {
+          id: 21,
+          name: 'Moorland Vale Milk Pool Premium',
+          reference: 'moorland_vale_milk_premium',
+          visible_name: 'Milk Pool Premium',
+          provider_id: 3,
+          provider_reference: 'moorland_vale',
+          provider_name: 'Moorland Vale Dairies',
+          features: [],
+        },
+      ],
+    },
+  ],
+};
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+/** The login answer is held until the test releases it, so the in-progress state can be seen. */
+function heldLogin() {
+  let release!: (r: Response) => void;
+  const held = new Promise<Response>((r) => (release = r));
+  const mock = mockApi([
+    [/^\/api\/authenticate\?api_action=login/, () => held],
+    [/^\/api\/accounts\/farms\//, () => ok(FARM)],
+    [
+      /^\/api\/accounts\/units\/11\/summary\/21/,
+      () =>
+        ok({
+          unit: {
+            id: 11,
+            name: 'Lower Dale Dairy',
+            unit_type_id: 1,
+            unit_type_name: 'Dairy',
+            holding_number: '48/212/0417',
+            supports: { mifarm: true, bcms_cts: true },
+          },
+          farm: {
+            id: 1,
+            name: 'Lower Dale Farm',
+            main_contact: { first_name: 'Tom', last_name: 'Hargreaves', email: 'x', phone: 'y' },
+            address: { line1: 'a', line2: null, town: 'b', county: 'c', postcode: 'd' },
+          },
+          plan: { ...FARM.units[0]?.packages[0], joined_on: '2021-04-01' },
+          records: [],
+          last_updated_at: null,
+        }),
+    ],
+  ]);
+  return { mock, release };
+}
 
 beforeEach(() => {
   document.cookie = 'XSRF-TOKEN=test-token; path=/';
@@ -65,27 +114,29 @@ describe('login', () => {
   });
 
   it('disables the button while the login is in progress, then lands on the dashboard', async () => {
-    const { mock, resolve } = deferredFetch();
+    const { mock, release } = heldLogin();
     const { router } = renderApp('/login');
     await fillAndSubmit('farmer@example.com', 'secret-password');
 
     const button = await screen.findByRole('button', { name: /Logging in/ });
     expect(button).toBeDisabled();
-    expect(mock).toHaveBeenCalledTimes(1);
-    expect(mock.mock.calls[0]?.[0]).toBe('/api/authenticate?api_action=login');
+    expect(callsTo(mock, /authenticate/)).toHaveLength(1);
 
-    resolve(json(200, { status: true, data: AUTH }));
+    release(ok(AUTH));
     expect(await screen.findByRole('heading', { name: 'My Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
-    expect(screen.getByText('Hargreaves Farming Ltd')).toBeInTheDocument();
+    // The farm user's farm was loaded by the business id and its only unit and plan selected.
+    expect(callsTo(mock, /accounts\/farms/)[0]).toContain('id=1');
+    expect(screen.getByLabelText('Current account')).toHaveTextContent('Lower Dale Dairy');
+    expect(screen.getByLabelText('Current account')).toHaveTextContent('Milk Pool Premium');
     expect(JSON.parse(window.localStorage.getItem(AUTH_STORAGE_KEY) ?? 'null')).toEqual(AUTH);
   });
 
   it("shows the server's message above the form and re-enables the button on failure", async () => {
-    const { resolve } = deferredFetch();
+    const { release } = heldLogin();
     renderApp('/login');
     await fillAndSubmit('farmer@example.com', 'wrong');
-    resolve(
+    release(
       json(403, {
         status: false,
         type: 'Security_InvalidCredentials',
@@ -103,30 +154,31 @@ describe('login', () => {
   });
 
   it('returns to the wanted page after login when returnUrl is a same-origin path', async () => {
-    const { resolve } = deferredFetch();
+    const { release } = heldLogin();
     const { router } = renderApp('/dashboard');
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/login');
     });
     expect(router.state.location.search).toBe('?returnUrl=%2Fdashboard');
     await fillAndSubmit('farmer@example.com', 'pw');
-    resolve(json(200, { status: true, data: AUTH }));
+    release(ok(AUTH));
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/dashboard');
     });
   });
 
   it('ignores a returnUrl that leaves the site', async () => {
-    const { resolve } = deferredFetch();
+    const { release } = heldLogin();
     const { router } = renderApp('/login?returnUrl=https%3A%2F%2Fevil.example%2F');
     await fillAndSubmit('farmer@example.com', 'pw');
-    resolve(json(200, { status: true, data: AUTH }));
+    release(ok(AUTH));
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/dashboard');
     });
   });
 
   it('sends an already logged-in visitor straight to the dashboard', async () => {
+    heldLogin();
     useSession.setState({ user: AUTH.user, token: AUTH.auth_token });
     const { router } = renderApp('/login');
     expect(await screen.findByRole('heading', { name: 'My Dashboard' })).toBeInTheDocument();

@@ -95,11 +95,10 @@ describe.each([
       expect(response.body).not.toMatch(/relation|select |does not exist|articles_gone/i);
       if (!production) {
         expect(body.thrown_from).toMatch(/^server\/.+\.ts:\d+$/);
-        expect(body.backtrace?.[0]).toEqual({
-          action: expect.any(String),
-          file: expect.stringMatching(/^server\//),
-          line: expect.any(Number),
-        });
+        const top = body.backtrace?.[0];
+        expect(typeof top?.action).toBe('string');
+        expect(top?.file).toMatch(/^server\//);
+        expect(Number.isInteger(top?.line)).toBe(true);
       }
     } finally {
       await t.db.query('alter table articles_gone rename to articles');

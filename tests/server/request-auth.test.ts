@@ -179,6 +179,7 @@ describe('request authentication', () => {
       expect(first.statusCode).toBe(200);
       expect(again.statusCode).toBe(401);
       expect(errorOf(again).msg).toBe('This request has already been used.');
+      expect(errorOf(again).type).toBe('Security_ReplayedRequest');
     });
 
     it('refuse an expired token', async () => {

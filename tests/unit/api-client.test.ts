@@ -1,19 +1,26 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sha256Hex, signRequest, wirePathWithQuery } from '../../shared/signing.ts';
 import {
+  apiDelete,
   apiGet,
+  apiGetPaged,
   apiPost,
   APPLICATION_KEY_HEADER,
   toQueryString,
 } from '../../src/core/api/client.ts';
+import { linkSession } from '../../src/core/api/credentials.ts';
+import { nextTimestamp } from '../../src/core/api/signer.ts';
 import { ApiError, NetworkError } from '../../src/core/api/errors.ts';
 import { appConfig } from '../../src/core/config.ts';
 
 function answer(status: number, body: unknown) {
-  return vi.fn<typeof fetch>().mockResolvedValue(
-    new Response(body === undefined ? null : JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    }),
+  return vi.fn<typeof fetch>().mockImplementation(() =>
+    Promise.resolve(
+      new Response(body === undefined ? null : JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    ),
   );
 }
 
@@ -115,5 +122,138 @@ describe('apiRequest', () => {
   it('turns a failed connection into a NetworkError with a readable message', async () => {
     vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockRejectedValue(new TypeError('fetch failed')));
     await expect(apiPost('/x')).rejects.toBeInstanceOf(NetworkError);
+  });
+});
+
+describe('signed requests', () => {
+  const token = { key: 'key-1', secret: 'secret-1', expires_at: 4_102_444_800 };
+  afterEach(() => {
+    linkSession({ token: () => null, unauthorised: () => undefined });
+  });
+
+  it('carry a unique timestamp, the key and the HMAC the server checks', async () => {
+    linkSession({ token: () => token, unauthorised: () => undefined });
+    const fetchMock = answer(200, { status: true, data: 1 });
+    vi.stubGlobal('fetch', fetchMock);
+    await apiGet('/accounts/units?x=1', { search: "O'Brien" });
+    await apiPost('/units/4/records/monthly', { month: '2026-10-01' });
+    const sent = fetchMock.mock.calls.map(([url, init]) => ({
+      url: url as string,
+      method: String(init?.method),
+      body: typeof init?.body === 'string' ? init.body : '',
+      headers: init?.headers as Record<string, string>,
+    }));
+    const stamps = sent.map((s) => Number(s.headers['x-auth-timestamp']));
+    expect(stamps[1]).toBeGreaterThan(stamps[0] ?? Infinity);
+    for (const s of sent) {
+      expect(s.headers['x-auth-key']).toBe('key-1');
+      const expected = await signRequest('secret-1', {
+        timestamp: Number(s.headers['x-auth-timestamp']),
+        method: s.method,
+        pathWithQuery: wirePathWithQuery(s.url),
+        bodySha256: await sha256Hex(s.body),
+      });
+      expect(s.headers['x-auth-signature']).toBe(expected);
+    }
+    // The quote goes on the wire percent-encoded, and that is what was signed.
+    expect(wirePathWithQuery(sent[0]?.url ?? '')).toContain('O%27Brien');
+  });
+
+  it('are not signed when nobody is logged in', async () => {
+    const fetchMock = answer(200, { status: true, data: 1 });
+    vi.stubGlobal('fetch', fetchMock);
+    await apiGet('/branding/default');
+    expect(fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>).not.toHaveProperty(
+      'x-auth-signature',
+    );
+  });
+
+  it('end the session when a signed request is answered 401', async () => {
+    const unauthorised = vi.fn();
+    linkSession({ token: () => token, unauthorised });
+    vi.stubGlobal(
+      'fetch',
+      answer(401, {
+        status: false,
+        type: 'Security_Unauthorised',
+        type_label: 'Unauthorised',
+        code: 401,
+        msg: 'Expired',
+        errors: [],
+      }),
+    );
+    await expect(apiGet('/users/me')).rejects.toBeInstanceOf(ApiError);
+    expect(unauthorised).toHaveBeenCalledOnce();
+  });
+
+  it('re-signs with a later timestamp when the server says the stamp was used, without logging out', async () => {
+    const unauthorised = vi.fn();
+    linkSession({ token: () => token, unauthorised });
+    const replayed = {
+      status: false,
+      type: 'Security_ReplayedRequest',
+      type_label: 'Unauthorised',
+      code: 401,
+      msg: 'This request has already been used.',
+      errors: [],
+    };
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(new Response(JSON.stringify(replayed), { status: 401 }))
+      .mockResolvedValueOnce(new Response('{"status":true,"data":42}'));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiGet('/users/me')).resolves.toBe(42);
+    const stamps = fetchMock.mock.calls.map(
+      ([, init]) => (init?.headers as Record<string, string>)['x-auth-timestamp'],
+    );
+    expect(Number(stamps[1])).toBeGreaterThan(Number(stamps[0]));
+    expect(unauthorised).not.toHaveBeenCalled();
+  });
+
+  it('keeps the last timestamp across reloads, so a reloaded page does not reuse one', () => {
+    const now = 1_800_000_100_000;
+    const first = nextTimestamp('reload-key', now);
+    nextTimestamp('reload-key', now);
+    // A new page reads what the last one stored.
+    expect(JSON.parse(window.localStorage.getItem('fdp.lastStamp') ?? 'null')).toEqual({
+      key: 'reload-key',
+      stamp: first + 1,
+    });
+    expect(nextTimestamp('reload-key', now)).toBe(first + 2);
+  });
+
+  it('hands out strictly increasing timestamps per key within one second', () => {
+    const now = 1_800_000_000_000;
+    const a = nextTimestamp('k', now);
+    const b = nextTimestamp('k', now);
+    expect(b).toBe(a + 1);
+  });
+});
+
+describe('paged GET', () => {
+  it('adds page and per_page with the spec defaults', async () => {
+    const fetchMock = answer(200, {
+      status: true,
+      data: { total_records: 0, current_page: 1, records_per_page: 10, records: [] },
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    await apiGetPaged('/accounts/units', {}, { search: 'dale' });
+    await apiGetPaged('/accounts/units', { page: 3, perPage: 25 });
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/accounts/units?search=dale&page=1&per_page=10',
+      '/api/accounts/units?page=3&per_page=25',
+    ]);
+  });
+
+  it('DELETE sends its params and the anti-forgery header', async () => {
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(
+      apiDelete('/units/4/documents/9', { reason: 'duplicate' }),
+    ).resolves.toBeUndefined();
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/units/4/documents/9?reason=duplicate');
+    expect(init?.method).toBe('DELETE');
+    expect((init?.headers as Record<string, string>)['x-xsrf-token']).toBe('cookie-token');
   });
 });

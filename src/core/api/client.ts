@@ -1,12 +1,20 @@
-import type { ApiErrorBody, ApiSuccess } from '../../../shared/api.ts';
+import {
+  ErrorType,
+  type ApiErrorBody,
+  type ApiPaged,
+  type ApiSuccess,
+} from '../../../shared/api.ts';
 import { ANTI_FORGERY_COOKIE, AuthHeader } from '../../../shared/signing.ts';
 import { appConfig } from '../config.ts';
+import { sessionLink } from './credentials.ts';
 import { ApiError, NetworkError } from './errors.ts';
+import { signatureHeaders } from './signer.ts';
 
 export const API_BASE = '/api';
 export const APPLICATION_KEY_HEADER = AuthHeader.ApplicationKey;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
+const REPLAY_RETRIES = 3;
 
 function readCookie(name: string): string | undefined {
   const prefix = `${name}=`;
@@ -60,47 +68,119 @@ async function readJson(response: Response): Promise<unknown> {
 
 export interface RequestOptions {
   params?: QueryParams;
+  /** Sent as JSON. */
   body?: unknown;
+  /** Sent as they are (a file upload); the signature covers exactly these bytes. */
+  bytes?: Uint8Array<ArrayBuffer>;
   signal?: AbortSignal;
+  /** 'blob' reads a file download instead of JSON. */
+  responseType?: 'json' | 'blob';
 }
 
-/** One request to the API: adds the product headers, unwraps {status: true, data}, throws ApiError. */
+/**
+ * One request to the API: the application key always; when logged in, the timestamp, key and
+ * signature; the anti-forgery header on writes. Unwraps {status: true, data}; passes 204 through
+ * as undefined; throws ApiError for any other status and NetworkError when no answer came. A 401
+ * to a signed request ends the session.
+ */
 export async function apiRequest<T>(
   method: string,
   path: string,
   options: RequestOptions = {},
 ): Promise<T> {
+  const verb = method.toUpperCase();
+  const url = `${API_BASE}${path}${toQueryString(options.params)}`;
+  const json = options.body === undefined ? undefined : JSON.stringify(options.body);
+  const body = options.bytes ?? json;
   const headers: Record<string, string> = {
     Accept: 'application/json',
     [APPLICATION_KEY_HEADER]: appConfig.applicationKey,
   };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (!SAFE_METHODS.has(method.toUpperCase())) {
+  if (json !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.bytes !== undefined) headers['Content-Type'] = 'application/octet-stream';
+  if (!SAFE_METHODS.has(verb)) {
     const token = await antiForgeryToken();
     if (token !== undefined) headers[AuthHeader.AntiForgery] = token;
   }
+  const token = sessionLink().token();
 
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}${path}${toQueryString(options.params)}`, {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      credentials: 'same-origin',
-      signal: options.signal,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new NetworkError(error);
+  const send = async (): Promise<Response> => {
+    const signed = token
+      ? { ...headers, ...(await signatureHeaders(token, verb, url, body)) }
+      : headers;
+    try {
+      return await fetch(url, {
+        method: verb,
+        headers: signed,
+        body,
+        credentials: 'same-origin',
+        signal: options.signal,
+      });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new NetworkError(error);
+    }
+  };
+
+  let response = await send();
+  // Another tab with the same session may have used the timestamp: sign afresh, a few times.
+  let failure: { body: unknown } | undefined;
+  for (let retry = 0; token && !response.ok; retry++) {
+    failure = { body: await readJson(response) };
+    const replayed =
+      response.status === 401 &&
+      isErrorBody(failure.body) &&
+      failure.body.type === ErrorType.ReplayedRequest;
+    if (!replayed || retry === REPLAY_RETRIES) break;
+    response = await send();
+    failure = undefined;
   }
 
   if (response.status === 204) return undefined as T;
+  if (!response.ok) {
+    const body = failure ? failure.body : await readJson(response);
+    if (response.status === 401 && token) sessionLink().unauthorised();
+    throw new ApiError(response.status, isErrorBody(body) ? body : null);
+  }
+  if (options.responseType === 'blob') return (await response.blob()) as T;
   const payload = await readJson(response);
-  if (!response.ok) throw new ApiError(response.status, isErrorBody(payload) ? payload : null);
   return isSuccessBody<T>(payload) ? payload.data : (payload as T);
 }
 
-export const apiPost = <T>(path: string, body?: unknown, params?: QueryParams) =>
-  apiRequest<T>('POST', path, { body, params });
+/** The spec's page request: page from 1 (default 1), perPage (default 10). */
+export interface PageRequest {
+  page?: number;
+  perPage?: number;
+}
+
+export const DEFAULT_PAGE = 1;
+export const DEFAULT_PER_PAGE = 10;
+
 export const apiGet = <T>(path: string, params?: QueryParams) =>
   apiRequest<T>('GET', path, { params });
+
+/** The query of a paged GET: the params plus page and per_page, with the spec's defaults. */
+export const pagedParams = (page: PageRequest, params: QueryParams = {}): QueryParams => ({
+  ...params,
+  page: page.page ?? DEFAULT_PAGE,
+  per_page: page.perPage ?? DEFAULT_PER_PAGE,
+});
+
+/** A paged GET: adds page and per_page, answers the spec's paged result. */
+export const apiGetPaged = <T>(path: string, page: PageRequest = {}, params: QueryParams = {}) =>
+  apiRequest<ApiPaged<T>>('GET', path, { params: pagedParams(page, params) });
+
+export const apiPost = <T>(path: string, body?: unknown, params?: QueryParams) =>
+  apiRequest<T>('POST', path, { body, params });
+export const apiPut = <T>(path: string, body?: unknown, params?: QueryParams) =>
+  apiRequest<T>('PUT', path, { body, params });
+export const apiDelete = <T = undefined>(path: string, params?: QueryParams) =>
+  apiRequest<T>('DELETE', path, { params });
+
+/** Uploads a file as its bytes alone, so that the signature covers the file itself. */
+export async function apiUpload<T>(path: string, file: Blob, params?: QueryParams): Promise<T> {
+  return apiRequest<T>('POST', path, {
+    bytes: new Uint8Array(await file.arrayBuffer()),
+    params,
+  });
+}

@@ -2,7 +2,11 @@ import { create } from 'zustand';
 import { immer } from 'zustand/middleware/immer';
 import type { AuthResponse, AuthToken } from '../../../shared/api.ts';
 import { apiPost } from '../api/client.ts';
+import { linkSession } from '../api/credentials.ts';
 import { ApiError } from '../api/errors.ts';
+import { onReportedUnauthorised } from '../errors/report-error.ts';
+import { logger } from '../logging/logger.ts';
+import { navigate } from '../navigation/navigator.ts';
 import { clearStoredAuth, readStoredAuth, writeStoredAuth } from './storage.ts';
 import { isAuthenticated, UNAUTHENTICATED_USER, type User } from './user.ts';
 
@@ -19,7 +23,13 @@ interface SessionState {
   loggedOut: boolean;
   /** Resolves true on success; on failure the error is in loginError. */
   login: (username: string, password: string) => Promise<boolean>;
-  logout: (options?: { clearStoredToken?: boolean }) => void;
+  /** Single sign-on with a one-time token; resolves true on success. */
+  loginWithSsoToken: (token: string) => Promise<boolean>;
+  /**
+   * Ends the session on the server (best effort), optionally clears the stored token, then on the
+   * next tick makes the user unauthenticated and goes to the site root.
+   */
+  logout: (options?: { clearStoredToken?: boolean }) => Promise<void>;
 }
 
 function initialAuth(): Pick<SessionState, 'user' | 'token'> {
@@ -36,15 +46,10 @@ function loginErrorText(error: unknown): string {
 }
 
 export const useSession = create<SessionState>()(
-  immer((set, get) => ({
-    ...initialAuth(),
-    loginStatus: 'idle',
-    loginError: null,
-    loggedOut: false,
-
-    async login(username, password) {
+  immer((set, get) => {
+    /** Login and SSO login alike: any session is cleared first, then idle → attempting → … */
+    async function authenticate(action: 'login' | 'validatessotoken', body: object) {
       if (get().loginStatus === 'attempting') return false;
-      // Any existing session ends before another begins.
       clearStoredAuth();
       set((s) => {
         s.user = UNAUTHENTICATED_USER;
@@ -54,11 +59,7 @@ export const useSession = create<SessionState>()(
         s.loggedOut = false;
       });
       try {
-        const auth = await apiPost<AuthResponse>(
-          '/authenticate',
-          { username, password },
-          { api_action: 'login' },
-        );
+        const auth = await apiPost<AuthResponse>('/authenticate', body, { api_action: action });
         writeStoredAuth(auth);
         set((s) => {
           s.user = auth.user;
@@ -76,19 +77,52 @@ export const useSession = create<SessionState>()(
         });
         return false;
       }
-    },
+    }
 
-    logout({ clearStoredToken = true } = {}) {
-      if (clearStoredToken) clearStoredAuth();
-      set((s) => {
-        s.user = UNAUTHENTICATED_USER;
-        s.token = null;
-        s.loginStatus = 'idle';
-        s.loginError = null;
-        s.loggedOut = true;
-      });
-    },
-  })),
+    return {
+      ...initialAuth(),
+      loginStatus: 'idle',
+      loginError: null,
+      loggedOut: false,
+
+      login: (username, password) => authenticate('login', { username, password }),
+      loginWithSsoToken: (token) => authenticate('validatessotoken', { token }),
+
+      async logout({ clearStoredToken = true } = {}) {
+        if (get().token) {
+          await apiPost('/authenticate/logout').catch((error: unknown) => {
+            logger.info('The server did not confirm the logout', error);
+          });
+        }
+        if (clearStoredToken) clearStoredAuth();
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        set((s) => {
+          s.user = UNAUTHENTICATED_USER;
+          s.token = null;
+          s.loginStatus = 'idle';
+          s.loginError = null;
+          s.loggedOut = true;
+        });
+        navigate('/', { replace: true });
+      },
+    };
+  }),
 );
+
+/** A 401 to a signed request: the token is dead, so the session ends here too. */
+function endLostSession() {
+  if (!isAuthenticated(useSession.getState().user)) return;
+  clearStoredAuth();
+  useSession.setState({
+    user: UNAUTHENTICATED_USER,
+    token: null,
+    loginStatus: 'idle',
+    loggedOut: true,
+  });
+  navigate('/', { replace: true });
+}
+
+linkSession({ token: () => useSession.getState().token, unauthorised: endLostSession });
+onReportedUnauthorised(endLostSession);
 
 export const selectIsAuthenticated = (s: SessionState) => isAuthenticated(s.user);

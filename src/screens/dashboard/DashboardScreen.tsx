@@ -1,38 +1,50 @@
+import { Link } from 'react-router-dom';
+import { availableFeatures } from '../../core/account/account.ts';
+import { useAccount } from '../../core/account/account-store.ts';
 import { useSession } from '../../core/session/session-store.ts';
-import { accessibleFeatures, fullName, worksForACompany } from '../../core/session/user.ts';
+import { accessibleFeatures, worksForACompany } from '../../core/session/user.ts';
+import { routeConfig } from '../../engine/routes-config.ts';
 import styles from './DashboardScreen.module.css';
+import { buttonsFor } from './feature-buttons.ts';
+import { UnitSummary } from './UnitSummary.tsx';
 
-const USER_TYPE_LABELS = {
-  farm_employee: 'Farm user',
-  company_employee: 'Company user',
-  none: '',
-} as const;
+const ROUTE_PATHS: ReadonlySet<string> = new Set(routeConfig.map((r) => r.path));
 
 export default function DashboardScreen() {
   const user = useSession((s) => s.user);
-  const features = accessibleFeatures(user);
+  const account = useAccount();
+  const company = worksForACompany(user);
+  const unitSelected = account.unit !== null;
+  const buttons = buttonsFor(
+    availableFeatures(account),
+    company && !unitSelected ? accessibleFeatures(user) : [],
+    ROUTE_PATHS,
+  );
+
   return (
     <>
-      <h1>My Dashboard</h1>
+      <h1>{company && unitSelected ? 'Current Unit Dashboard' : 'My Dashboard'}</h1>
       <p>Welcome, {user.first_name}.</p>
-      <dl className={styles.facts} aria-label="Your account">
-        <dt>Name</dt>
-        <dd>{fullName(user)}</dd>
-        <dt>Username</dt>
-        <dd>{user.username}</dd>
-        <dt>Account type</dt>
-        <dd>{USER_TYPE_LABELS[user.type]}</dd>
-        <dt>Business</dt>
-        <dd>{user.business.name}</dd>
-        {worksForACompany(user) && (
-          <>
-            <dt>Provider</dt>
-            <dd>{user.provider?.reference ?? 'None'}</dd>
-            <dt>Permitted features</dt>
-            <dd>{features.length > 0 ? features.join(', ') : 'None'}</dd>
-          </>
-        )}
-      </dl>
+      {!company && account.farm && !account.unit && (
+        <p>Choose a unit from the Unit list at the top of the page.</p>
+      )}
+      {account.unit && !account.plan && (
+        <p>Choose a plan from the Plan list at the top of the page.</p>
+      )}
+      {buttons.length > 0 ? (
+        <nav aria-label="Features" className={styles.grid}>
+          {buttons.map((b) => (
+            <Link key={b.path} to={b.path} className={styles.tile}>
+              {b.label}
+            </Link>
+          ))}
+        </nav>
+      ) : (
+        <p>No features of {account.plan ? 'this plan' : 'your account'} are available here yet.</p>
+      )}
+      {account.farm && account.unit && account.plan && (
+        <UnitSummary unitId={account.unit.id} planId={account.plan.id} />
+      )}
     </>
   );
 }

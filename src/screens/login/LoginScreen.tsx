@@ -1,11 +1,17 @@
-import { useEffect, useId, type SyntheticEvent } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useId, useRef, type SyntheticEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { landingDestination } from '../../core/account/landing.ts';
+import { trackEvent } from '../../core/analytics/analytics.ts';
+import { useBrandingContent } from '../../core/branding/use-branding-content.ts';
 import { safeReturnUrl } from '../../core/navigation/return-url.ts';
 import { selectIsAuthenticated, useSession } from '../../core/session/session-store.ts';
 import { Button } from '../../ui/Button.tsx';
+import { PageLoading } from '../../ui/PageLoading.tsx';
+import { SafeHtml } from '../../ui/content/SafeHtml.tsx';
 import styles from './LoginScreen.module.css';
 
-const LANDING = '/dashboard';
+// Development builds only: the branch is removed from production builds, panel and all.
+const QuickLoginPanel = import.meta.env.DEV ? lazy(() => import('./QuickLoginPanel.tsx')) : null;
 
 export default function LoginScreen() {
   const authenticated = useSession(selectIsAuthenticated);
@@ -14,8 +20,10 @@ export default function LoginScreen() {
   const login = useSession((s) => s.login);
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const destination = safeReturnUrl(params.get('returnUrl')) ?? LANDING;
+  const wanted = safeReturnUrl(params.get('returnUrl')) ?? undefined;
   const errorId = useId();
+  const { data: branding } = useBrandingContent();
+  const landing = useRef(false);
 
   // A failure from a previous visit is not this visit's failure.
   useEffect(() => {
@@ -23,21 +31,36 @@ export default function LoginScreen() {
       useSession.setState({ loginStatus: 'idle', loginError: null });
   }, []);
 
-  if (authenticated && status !== 'attempting') return <Navigate to={destination} replace />;
+  // An authenticated visitor goes straight to the landing destination.
+  useEffect(() => {
+    if (!authenticated || status === 'attempting' || landing.current) return;
+    landing.current = true;
+    void landingDestination(useSession.getState().user, wanted).then((destination) => {
+      landing.current = false;
+      if (destination) void navigate(destination, { replace: true });
+    });
+  }, [authenticated, status, wanted, navigate]);
 
-  const onSubmit = async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const field = (name: string) => {
-      const input = event.currentTarget.elements.namedItem(name);
-      return input instanceof HTMLInputElement ? input.value : '';
-    };
-    const ok = await login(field('username'), field('password'));
-    if (ok) void navigate(destination, { replace: true });
+  const submit = async (username: string, password: string) => {
+    await login(username, password);
   };
 
+  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const field = (name: string) => {
+      const input = form.elements.namedItem(name);
+      return input instanceof HTMLInputElement ? input.value : '';
+    };
+    void submit(field('username'), field('password'));
+  };
+
+  if (authenticated && status !== 'attempting') return <PageLoading />;
+
   const attempting = status === 'attempting';
+  const loginMessage = branding?.login_message ?? null;
   return (
-    <div className={styles.page}>
+    <div className={loginMessage ? styles.pageWithMessage : styles.page}>
       <section className={styles.card} aria-labelledby="login-heading">
         <h1 id="login-heading">Login</h1>
         {status === 'failure' && error && (
@@ -45,10 +68,7 @@ export default function LoginScreen() {
             {error}
           </p>
         )}
-        <form
-          onSubmit={(e) => void onSubmit(e)}
-          aria-describedby={status === 'failure' ? errorId : undefined}
-        >
+        <form onSubmit={onSubmit} aria-describedby={status === 'failure' ? errorId : undefined}>
           <div className={styles.field}>
             <label htmlFor="login-username">Username</label>
             <input
@@ -75,11 +95,22 @@ export default function LoginScreen() {
             className={styles.submit}
             disabled={attempting}
             aria-busy={attempting}
+            onClick={() => trackEvent({ action: 'click', category: 'login', label: 'Login' })}
           >
             {attempting ? 'Logging in…' : 'Login'}
           </Button>
         </form>
+        {QuickLoginPanel && (
+          <Suspense fallback={null}>
+            <QuickLoginPanel onLogin={(username, password) => void submit(username, password)} />
+          </Suspense>
+        )}
       </section>
+      {loginMessage && (
+        <aside className={styles.message} aria-label="Message from your provider">
+          <SafeHtml html={loginMessage} />
+        </aside>
+      )}
     </div>
   );
 }

@@ -1,11 +1,17 @@
-import { useEffect, useState } from 'react';
-import { Link, Outlet, useMatches, useNavigate } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link, Outlet, useLocation, useMatches } from 'react-router-dom';
 import logoUrl from '../../../themes/default/logo.svg';
+import { useAccount } from '../../core/account/account-store.ts';
+import { trackPageView } from '../../core/analytics/analytics.ts';
 import { appConfig } from '../../core/config.ts';
+import { useDialogs } from '../../core/dialogs/dialog-store.ts';
 import { selectIsAuthenticated, useSession } from '../../core/session/session-store.ts';
-import { fullName } from '../../core/session/user.ts';
+import { fullName, worksForACompany } from '../../core/session/user.ts';
+import { AlertsArea } from '../alerts/AlertsArea.tsx';
 import { Button } from '../Button.tsx';
-import { ConfirmDialog } from '../dialogs/ConfirmDialog.tsx';
+import { DialogHost } from '../dialogs/DialogHost.tsx';
+import { AccountBanner } from './AccountBanner.tsx';
+import { AccountSwitcher } from './AccountSwitcher.tsx';
 import styles from './Layout.module.css';
 
 function usePageTitle() {
@@ -18,21 +24,33 @@ function usePageTitle() {
   }, [handle?.title]);
 }
 
+function usePageViews() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    trackPageView(pathname);
+  }, [pathname]);
+}
+
+/** Asks "Logout?" and logs out only after confirmation. */
+export async function confirmLogout(): Promise<void> {
+  const confirmed = await useDialogs.getState().confirm({
+    title: 'Logout?',
+    message: 'Are you sure you want to logout?',
+    confirmLabel: 'Logout',
+  });
+  if (confirmed) await useSession.getState().logout();
+}
+
 export function Layout() {
   usePageTitle();
+  usePageViews();
   const authenticated = useSession(selectIsAuthenticated);
   const user = useSession((s) => s.user);
-  const logout = useSession((s) => s.logout);
-  const navigate = useNavigate();
-  const [confirmingLogout, setConfirmingLogout] = useState(false);
+  const { pathname, search } = useLocation();
 
-  const confirmLogout = () => {
-    setConfirmingLogout(false);
-    // The next tick lets the dialog close before the protected page unmounts.
-    setTimeout(() => {
-      logout();
-      void navigate('/', { replace: true });
-    }, 0);
+  const goHome = () => {
+    // Home is the company user's own dashboard, not a unit's.
+    if (worksForACompany(user)) useAccount.getState().clearUnit();
   };
 
   return (
@@ -41,32 +59,40 @@ export function Layout() {
         Skip to content
       </a>
       <header className={styles.header}>
-        <Link to={authenticated ? '/dashboard' : '/login'} className={styles.logo}>
+        <Link
+          to={authenticated ? '/dashboard' : '/login'}
+          className={styles.logo}
+          onClick={authenticated ? goHome : undefined}
+        >
           <img src={logoUrl} alt={`${appConfig.productName} home`} />
         </Link>
+        {authenticated && <AccountBanner />}
         {authenticated && (
           <div className={styles.account}>
+            <AccountSwitcher />
             <span>
               Logged in as <strong>{fullName(user)}</strong>
             </span>
-            <Button variant="secondary" onClick={() => setConfirmingLogout(true)}>
+            <Button variant="secondary" onClick={() => void confirmLogout()}>
               Logout
             </Button>
           </div>
         )}
       </header>
+      <AlertsArea />
       <main id="main" className={styles.main}>
         <Outlet />
       </main>
-      <footer className={styles.footer}>{appConfig.poweredBy}</footer>
-      <ConfirmDialog
-        open={confirmingLogout}
-        title="Logout?"
-        message="Are you sure you want to logout?"
-        confirmLabel="Logout"
-        onConfirm={confirmLogout}
-        onCancel={() => setConfirmingLogout(false)}
-      />
+      <footer className={styles.footer}>
+        <Link to="/legal/privacy-policy">Privacy Policy</Link>
+        <span>{appConfig.poweredBy}</span>
+        <span className={styles.printedFrom}>
+          Printed from {window.location.origin}
+          {pathname}
+          {search}
+        </span>
+      </footer>
+      <DialogHost />
     </div>
   );
 }

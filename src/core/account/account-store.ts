@@ -1,0 +1,137 @@
+import { create } from 'zustand';
+import { immer } from 'zustand/middleware/immer';
+import type { ApiFarm } from '../../../shared/api.ts';
+import { apiGet } from '../api/client.ts';
+import { useBranding } from '../branding/branding-store.ts';
+import { reportError } from '../errors/report-error.ts';
+import { logger } from '../logging/logger.ts';
+import { selectIsAuthenticated, useSession } from '../session/session-store.ts';
+import { AccountErrors, type AccountSelection } from './account.ts';
+import { readLastActive, writeLastActive } from './last-active.ts';
+
+interface AccountState extends AccountSelection {
+  /** A farm's details are being fetched. */
+  loading: boolean;
+  /**
+   * Fetches the farm's details and makes it active; a farm with exactly one unit gets that unit
+   * selected. Resolves false, with the account reset and the error reported, when the fetch fails.
+   */
+  loadFarm: (farmId: number) => Promise<boolean>;
+  /** Throws the spec's error texts when no farm is active or the unit is not on it. */
+  selectUnit: (unitId: number) => void;
+  /** Throws the spec's error text when no unit is active; switches the brand to the plan's provider. */
+  selectPlan: (planId: number) => void;
+  /** Company users going home: the unit (and so the plan) is deselected, the farm stays. */
+  clearUnit: () => void;
+  reset: () => void;
+}
+
+const EMPTY: AccountSelection = { farm: null, unit: null, plan: null };
+
+function remember(a: AccountSelection): void {
+  writeLastActive(
+    a.farm && a.unit && a.plan ? { farmId: a.farm.id, unitId: a.unit.id, planId: a.plan.id } : null,
+  );
+}
+
+export const farmDetailsParams = (farmId: number) => ({
+  api_action: 'get_farm_unit_and_package_details',
+  id: farmId,
+});
+
+export const useAccount = create<AccountState>()(
+  immer((set, get) => ({
+    ...EMPTY,
+    loading: false,
+
+    async loadFarm(farmId) {
+      set((s) => {
+        s.loading = true;
+      });
+      try {
+        const farm = await apiGet<ApiFarm>('/accounts/farms/', farmDetailsParams(farmId));
+        set((s) => {
+          s.farm = farm;
+          s.unit = null;
+          s.plan = null;
+          s.loading = false;
+        });
+        const [only, ...others] = farm.units;
+        if (only && others.length === 0) get().selectUnit(only.id);
+        else remember(get());
+        return true;
+      } catch (error) {
+        get().reset();
+        reportError(error);
+        return false;
+      }
+    },
+
+    selectUnit(unitId) {
+      const { farm } = get();
+      if (!farm) throw new Error(AccountErrors.noFarm);
+      const unit = farm.units.find((u) => u.id === unitId);
+      if (!unit) throw new Error(AccountErrors.unitNotFound(unitId));
+      set((s) => {
+        s.unit = unit;
+        s.plan = null;
+      });
+      const [only, ...others] = unit.packages;
+      if (only && others.length === 0) get().selectPlan(only.id);
+      else remember(get());
+    },
+
+    selectPlan(planId) {
+      const { unit } = get();
+      if (!unit) throw new Error(AccountErrors.noUnit);
+      const plan = unit.packages.find((p) => p.id === planId);
+      if (!plan) throw new Error(AccountErrors.planNotFound(planId));
+      set((s) => {
+        s.plan = plan;
+      });
+      useBranding.getState().setBrand(plan.provider_reference);
+      remember(get());
+    },
+
+    clearUnit() {
+      set((s) => {
+        s.unit = null;
+        s.plan = null;
+      });
+      remember(get());
+    },
+
+    reset() {
+      set((s) => {
+        Object.assign(s, EMPTY);
+        s.loading = false;
+      });
+      writeLastActive(null);
+    },
+  })),
+);
+
+// Losing authentication resets the active farm, unit and plan.
+useSession.subscribe((state, previous) => {
+  if (selectIsAuthenticated(previous) && !selectIsAuthenticated(state))
+    useAccount.getState().reset();
+});
+
+/**
+ * Start-up: an authenticated user gets their last farm, unit and plan back before the app renders.
+ * Any failure is logged as the spec says and otherwise ignored.
+ */
+export async function restoreLastActiveAccount(): Promise<void> {
+  if (!selectIsAuthenticated(useSession.getState())) return;
+  const last = readLastActive();
+  if (!last) return;
+  try {
+    const farm = await apiGet<ApiFarm>('/accounts/farms/', farmDetailsParams(last.farmId));
+    useAccount.setState({ farm, unit: null, plan: null });
+    const account = useAccount.getState();
+    account.selectUnit(last.unitId);
+    if (!useAccount.getState().plan) account.selectPlan(last.planId);
+  } catch (error) {
+    logger.error(AccountErrors.reloadFailed, error);
+  }
+}

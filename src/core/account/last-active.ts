@@ -1,0 +1,38 @@
+import { appConfig } from '../config.ts';
+
+export const LAST_ACTIVE_KEY = `${appConfig.storageKeyPrefix}lastActiveFarmAccountUnit`;
+
+/** The spec's last-accessed memory. */
+export interface LastActive {
+  farmId: number;
+  unitId: number;
+  planId: number;
+}
+
+const storage = (): Storage | undefined => {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+};
+
+export function readLastActive(): LastActive | null {
+  const raw = storage()?.getItem(LAST_ACTIVE_KEY);
+  if (!raw) return null;
+  try {
+    const v = JSON.parse(raw) as Partial<LastActive>;
+    if ([v.farmId, v.unitId, v.planId].every((n) => Number.isInteger(n) && (n as number) > 0))
+      return v as LastActive;
+  } catch {
+    // a corrupt entry is dropped below
+  }
+  storage()?.removeItem(LAST_ACTIVE_KEY);
+  return null;
+}
+
+/** Written when farm, unit and plan are all active; removed otherwise. */
+export function writeLastActive(value: LastActive | null): void {
+  if (value) storage()?.setItem(LAST_ACTIVE_KEY, JSON.stringify(value));
+  else storage()?.removeItem(LAST_ACTIVE_KEY);
+}

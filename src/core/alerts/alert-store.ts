@@ -1,0 +1,178 @@
+import { create } from 'zustand';
+import { immer } from 'zustand/middleware/immer';
+
+/** Spec section 9: an alert closes itself after this many seconds unless told otherwise. */
+export const ALERT_AUTO_CLOSE_SECONDS = 5;
+/** Spec section 9: a fading alert takes this long to disappear. */
+export const ALERT_FADE_MS = 250;
+export const DEFAULT_ALERT_AREA = 'default';
+
+export type AlertType = 'Success' | 'Info' | 'Warning' | 'Error' | 'Clear';
+
+export interface Alert {
+  id: number;
+  type: AlertType;
+  /** HTML; the alerts area sanitises it before rendering. */
+  message: string;
+  /** Seconds until the alert removes itself; 0 keeps it until it is closed. */
+  autoClose: number;
+  /** Removal fades the alert out over ALERT_FADE_MS instead of dropping it at once. */
+  fade: boolean;
+  /** Survives the next route change (only that one). */
+  keepAfterRouteChange: boolean;
+  /** The alerts area that shows it. */
+  displayTo: string;
+  /** True while the alert fades out, just before it is removed. */
+  fading: boolean;
+}
+
+export interface AlertOptions {
+  type?: AlertType;
+  message?: string;
+  autoClose?: number;
+  fade?: boolean;
+  keepAfterRouteChange?: boolean;
+  displayTo?: string;
+}
+
+export type AlertShortcutOptions = Omit<AlertOptions, 'type' | 'message'>;
+
+interface AlertsState {
+  alerts: Alert[];
+  /** Shows an alert and answers its id; a 'Clear' alert clears its area instead (answers null). */
+  alert: (options: AlertOptions) => number | null;
+  success: (message: string, options?: AlertShortcutOptions) => number | null;
+  info: (message: string, options?: AlertShortcutOptions) => number | null;
+  warn: (message: string, options?: AlertShortcutOptions) => number | null;
+  error: (message: string, options?: AlertShortcutOptions) => number | null;
+  /** Removes every alert of one area at once. */
+  clear: (displayTo?: string) => void;
+  /** Closes one alert: a fading alert fades for ALERT_FADE_MS first, others go at once. */
+  remove: (id: number) => void;
+  /**
+   * Called on navigation: drops every alert without keepAfterRouteChange; those with it survive
+   * this one change and lose the flag, so the next change drops them. Several alerts areas may
+   * report the same navigation: pass its identity (the location key) and repeats are ignored.
+   */
+  routeChanged: (navigationKey?: string) => void;
+}
+
+let nextId = 1;
+let lastNavigationKey: string | undefined;
+/** Pending auto-close and fade timers, per alert, so that early removal cancels them. */
+const timers = new Map<number, Set<ReturnType<typeof setTimeout>>>();
+
+function schedule(id: number, ms: number, run: () => void): void {
+  const pending = timers.get(id) ?? new Set<ReturnType<typeof setTimeout>>();
+  const handle = setTimeout(() => {
+    pending.delete(handle);
+    run();
+  }, ms);
+  pending.add(handle);
+  timers.set(id, pending);
+}
+
+function cancelTimers(id: number): void {
+  const pending = timers.get(id);
+  if (!pending) return;
+  for (const handle of pending) clearTimeout(handle);
+  timers.delete(id);
+}
+
+function validSeconds(value: number | undefined): number {
+  return value !== undefined && Number.isFinite(value) && value >= 0
+    ? value
+    : ALERT_AUTO_CLOSE_SECONDS;
+}
+
+export const useAlerts = create<AlertsState>()(
+  immer((set, get) => {
+    const dropWhere = (drop: (alert: Alert) => boolean) => {
+      const dropped = get().alerts.filter(drop);
+      if (dropped.length === 0) return;
+      for (const alert of dropped) cancelTimers(alert.id);
+      const ids = new Set(dropped.map((a) => a.id));
+      set((s) => {
+        s.alerts = s.alerts.filter((a) => !ids.has(a.id));
+      });
+    };
+
+    const shortcut =
+      (type: AlertType) =>
+      (message: string, options?: AlertShortcutOptions): number | null =>
+        get().alert({ ...options, type, message });
+
+    return {
+      alerts: [],
+
+      alert(options) {
+        const type = options.type ?? 'Info';
+        const displayTo = options.displayTo ?? DEFAULT_ALERT_AREA;
+        if (type === 'Clear') {
+          get().clear(displayTo);
+          return null;
+        }
+        const alert: Alert = {
+          id: nextId++,
+          type,
+          message: options.message ?? '',
+          autoClose: validSeconds(options.autoClose),
+          fade: options.fade ?? false,
+          keepAfterRouteChange: options.keepAfterRouteChange ?? false,
+          displayTo,
+          fading: false,
+        };
+        set((s) => {
+          s.alerts.push(alert);
+        });
+        if (alert.autoClose > 0) {
+          schedule(alert.id, alert.autoClose * 1000, () => {
+            get().remove(alert.id);
+          });
+        }
+        return alert.id;
+      },
+
+      success: shortcut('Success'),
+      info: shortcut('Info'),
+      warn: shortcut('Warning'),
+      error: shortcut('Error'),
+
+      clear(displayTo = DEFAULT_ALERT_AREA) {
+        dropWhere((a) => a.displayTo === displayTo);
+      },
+
+      remove(id) {
+        const alert = get().alerts.find((a) => a.id === id);
+        if (!alert) return;
+        if (!alert.fade) {
+          dropWhere((a) => a.id === id);
+          return;
+        }
+        if (alert.fading) return;
+        // The auto-close timer has no more work to do; only the fade's own timer remains.
+        cancelTimers(id);
+        set((s) => {
+          const target = s.alerts.find((a) => a.id === id);
+          if (target) target.fading = true;
+        });
+        schedule(id, ALERT_FADE_MS, () => {
+          dropWhere((a) => a.id === id);
+        });
+      },
+
+      routeChanged(navigationKey) {
+        if (navigationKey !== undefined) {
+          if (navigationKey === lastNavigationKey) return;
+          lastNavigationKey = navigationKey;
+        }
+        dropWhere((a) => !a.keepAfterRouteChange);
+        if (get().alerts.some((a) => a.keepAfterRouteChange)) {
+          set((s) => {
+            for (const a of s.alerts) a.keepAfterRouteChange = false;
+          });
+        }
+      },
+    };
+  }),
+);

@@ -1,0 +1,32 @@
+import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
+import type { ApiPaged } from '../../../shared/api.ts';
+import { apiGet, pagedParams, type PageRequest, type QueryParams } from './client.ts';
+
+/** An swr key: the API path and its query, or null to fetch nothing yet. */
+export type ApiKey = readonly [path: string, params?: QueryParams] | null;
+
+/** The one fetcher every read goes through. */
+export const apiFetcher = <T>([path, params]: readonly [string, QueryParams?]): Promise<T> =>
+  apiGet<T>(path, params);
+
+/** A read of the API, cached and shared by key; a null path waits until it is known. */
+export function useApi<T>(
+  path: string | null,
+  params?: QueryParams,
+  config?: SWRConfiguration<T>,
+): SWRResponse<T, unknown> {
+  return useSWR<T, unknown, ApiKey>(path === null ? null : [path, params], apiFetcher, config);
+}
+
+/** A paged read: page and per_page join the query, so every page is cached on its own. */
+export function useApiPaged<T>(
+  path: string | null,
+  page: PageRequest,
+  params: QueryParams = {},
+  config?: SWRConfiguration<ApiPaged<T>>,
+): SWRResponse<ApiPaged<T>, unknown> {
+  return useApi<ApiPaged<T>>(path, pagedParams(page, params), {
+    keepPreviousData: true,
+    ...config,
+  });
+}

@@ -1,0 +1,45 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { landingDestination } from '../../core/account/landing.ts';
+import { logger } from '../../core/logging/logger.ts';
+import { useSession } from '../../core/session/session-store.ts';
+import { PageLoading } from '../../ui/PageLoading.tsx';
+
+/**
+ * Single sign-on: /auth?token=… logs in with the token and goes to /dashboard. No token, a failed
+ * login or any error goes to /login with no message.
+ */
+export default function AuthScreen() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const token = params.get('token');
+    const toLogin = () => {
+      useSession.setState({ loginStatus: 'idle', loginError: null });
+      void navigate('/login', { replace: true });
+    };
+    if (!token) {
+      toLogin();
+      return;
+    }
+    void (async () => {
+      try {
+        if (!(await useSession.getState().loginWithSsoToken(token))) {
+          toLogin();
+          return;
+        }
+        const destination = await landingDestination(useSession.getState().user);
+        void navigate(destination ?? '/dashboard', { replace: true });
+      } catch (error) {
+        logger.warn('Single sign-on failed', error);
+        toLogin();
+      }
+    })();
+  }, [params, navigate]);
+
+  return <PageLoading />;
+}

@@ -1,0 +1,67 @@
+import type { ApiUnitSummary } from '../../../shared/api.ts';
+import { useApi } from '../../core/api/use-api.ts';
+import { PageLoading } from '../../ui/PageLoading.tsx';
+import styles from './DashboardScreen.module.css';
+
+const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const date = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+
+/** The unit at a glance under the active plan; fetched only when farm, unit and plan are active. */
+export function UnitSummary({ unitId, planId }: { unitId: number; planId: number }) {
+  const { data, error, isLoading } = useApi<ApiUnitSummary>(
+    `/accounts/units/${unitId}/summary/${planId}`,
+  );
+  if (isLoading) return <PageLoading />;
+  if (error || !data) return <p>The unit summary could not be loaded.</p>;
+  const { unit, farm, plan, records } = data;
+  return (
+    <section className={styles.summary} aria-labelledby="unit-summary-heading">
+      <h2 id="unit-summary-heading">Unit summary</h2>
+      <dl className={styles.facts}>
+        <dt>Unit</dt>
+        <dd>
+          {unit.name} ({unit.unit_type_name})
+        </dd>
+        <dt>Holding number</dt>
+        <dd>{unit.holding_number}</dd>
+        <dt>Farm</dt>
+        <dd>{farm.name}</dd>
+        <dt>Main contact</dt>
+        <dd>
+          {farm.main_contact.first_name} {farm.main_contact.last_name}
+        </dd>
+        <dt>Plan</dt>
+        <dd>
+          {plan.provider_name}: {plan.name} (since {date.format(new Date(plan.joined_on))})
+        </dd>
+        <dt>Last updated</dt>
+        <dd>
+          {data.last_updated_at
+            ? dateTime.format(new Date(data.last_updated_at))
+            : 'No records yet'}
+        </dd>
+      </dl>
+      {records.length > 0 && (
+        <table className={styles.table}>
+          <caption>Records on this plan</caption>
+          <thead>
+            <tr>
+              <th scope="col">Record type</th>
+              <th scope="col">Entries</th>
+              <th scope="col">Latest change</th>
+            </tr>
+          </thead>
+          <tbody>
+            {records.map((r) => (
+              <tr key={r.record_type}>
+                <th scope="row">{r.title}</th>
+                <td>{r.count}</td>
+                <td>{r.latest ? dateTime.format(new Date(r.latest.updated_at)) : '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+import { useEffect, useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { ApiUnitListing } from '../../../shared/api.ts';
+import { useAccount } from '../../core/account/account-store.ts';
+import { DASHBOARD } from '../../core/account/landing.ts';
+import { useApiPaged } from '../../core/api/use-api.ts';
+import { reportError } from '../../core/errors/report-error.ts';
+import { useSession } from '../../core/session/session-store.ts';
+import { worksForACompany } from '../../core/session/user.ts';
+import { Button } from '../../ui/Button.tsx';
+import { PageLoading } from '../../ui/PageLoading.tsx';
+import { Pagination } from '../../ui/pagination/Pagination.tsx';
+import styles from './UnitsListScreen.module.css';
+
+const PER_PAGE = 10;
+const SEARCH_DELAY_MS = 300;
+
+const addressLine = (a: ApiUnitListing['address']) =>
+  [a.line1, a.line2, a.town, a.county, a.postcode].filter(Boolean).join(', ');
+
+/** Company users find a unit by unit, farm, main contact's last name or postcode, and open it. */
+export default function UnitsListScreen() {
+  const user = useSession((s) => s.user);
+  const allowed = worksForACompany(user) && user.accessTo.listUnits === true;
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [opening, setOpening] = useState<number | null>(null);
+  const navigate = useNavigate();
+  const searchId = useId();
+
+  // Search once typing pauses, from the first page.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSearch(typed.trim());
+      setPage(1);
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+
+  const { data, error, isLoading, isValidating } = useApiPaged<ApiUnitListing>(
+    allowed ? '/accounts/units' : null,
+    { page, perPage: PER_PAGE },
+    search ? { search } : {},
+  );
+
+  if (!allowed) {
+    return (
+      <>
+        <h1>Select Farm</h1>
+        <p>Listing units needs a company account with permission to list units.</p>
+      </>
+    );
+  }
+
+  const open = async (unit: ApiUnitListing) => {
+    setOpening(unit.unit_id);
+    const account = useAccount.getState();
+    try {
+      if (await account.loadFarm(unit.farm_id)) {
+        if (useAccount.getState().unit?.id !== unit.unit_id) account.selectUnit(unit.unit_id);
+        void navigate(DASHBOARD);
+      }
+    } catch (e) {
+      reportError(e);
+    } finally {
+      setOpening(null);
+    }
+  };
+
+  return (
+    <>
+      <h1>Select Farm</h1>
+      <form role="search" className={styles.search} onSubmit={(e) => e.preventDefault()}>
+        <label htmlFor={searchId}>Search units</label>
+        <input
+          id={searchId}
+          type="search"
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          placeholder="Unit, farm, contact surname or postcode"
+          maxLength={100}
+        />
+      </form>
+      {isLoading && !data ? (
+        <PageLoading />
+      ) : error && !data ? (
+        <p role="alert">The units could not be loaded. Try again in a moment.</p>
+      ) : data && data.total_records === 0 ? (
+        <p>{search ? `No units match “${search}”.` : 'There are no units to show.'}</p>
+      ) : data ? (
+        <>
+          <p aria-live="polite" className={styles.count}>
+            {data.total_records} unit{data.total_records === 1 ? '' : 's'}
+            {search ? ` matching “${search}”` : ''}
+            {isValidating ? ' (updating…)' : ''}
+          </p>
+          <ul className={styles.list} aria-label="Units">
+            {data.records.map((unit) => (
+              <li key={unit.unit_id} className={styles.unit}>
+                <div>
+                  <h2 className={styles.name}>{unit.unit_name}</h2>
+                  <p className={styles.farm}>
+                    {unit.farm_name} · {unit.main_contact_last_name}
+                  </p>
+                  <p className={styles.address}>{addressLine(unit.address)}</p>
+                  <ul className={styles.badges} aria-label="Badges">
+                    {unit.badges.map((badge) => (
+                      <li key={`${badge.kind}:${badge.label}`} className={styles[badge.kind]}>
+                        {badge.label}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+                <Button
+                  onClick={() => void open(unit)}
+                  disabled={opening !== null}
+                  aria-label={`Open ${unit.unit_name}`}
+                >
+                  {opening === unit.unit_id ? 'Opening…' : 'Open'}
+                </Button>
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={data.current_page}
+            totalRecords={data.total_records}
+            perPage={PER_PAGE}
+            onPageChange={setPage}
+            label="Units pages"
+          />
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { sanitizeHtml } from '../../core/security/sanitize.ts';
+import {
+  DEFAULT_ALERT_AREA,
+  useAlerts,
+  type Alert,
+  type AlertType,
+} from '../../core/alerts/alert-store.ts';
+import styles from './AlertsArea.module.css';
+
+export interface AlertsAreaProps {
+  /** Which alerts to show: those whose displayTo names this area. */
+  displayTo?: string;
+}
+
+const typeClass: Record<Exclude<AlertType, 'Clear'>, string | undefined> = {
+  Success: styles.success,
+  Info: styles.info,
+  Warning: styles.warning,
+  Error: styles.error,
+};
+
+/** Errors and warnings interrupt a screen reader; successes and information wait their turn. */
+function roleOf(type: AlertType): 'alert' | 'status' {
+  return type === 'Error' || type === 'Warning' ? 'alert' : 'status';
+}
+
+/** Clears the alerts on navigation (not on first render), as the spec's Alerts rule asks. */
+function useRouteChangeClearsAlerts() {
+  const location = useLocation();
+  const routeChanged = useAlerts((s) => s.routeChanged);
+  const previousPath = useRef(location.pathname);
+
+  useEffect(() => {
+    if (previousPath.current === location.pathname) return;
+    previousPath.current = location.pathname;
+    // The key identifies this navigation, so several areas reporting it count once.
+    routeChanged(location.key);
+  }, [location.pathname, location.key, routeChanged]);
+}
+
+function AlertItem({ alert, onClose }: { alert: Alert; onClose: (id: number) => void }) {
+  const classes = [
+    styles.alert,
+    alert.type === 'Clear' ? undefined : typeClass[alert.type],
+    alert.fading ? styles.fading : undefined,
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <div className={classes} role={roleOf(alert.type)} data-alert-type={alert.type}>
+      <div
+        className={styles.message}
+        // Alert messages are HTML; sanitizeHtml strips scripts, handlers and dangerous URLs first.
+        dangerouslySetInnerHTML={{ __html: sanitizeHtml(alert.message) }}
+      />
+      <button
+        type="button"
+        className={styles.close}
+        aria-label="Close alert"
+        onClick={() => {
+          onClose(alert.id);
+        }}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  );
+}
+
+export function AlertsArea({ displayTo = DEFAULT_ALERT_AREA }: AlertsAreaProps) {
+  useRouteChangeClearsAlerts();
+  // Select the stable array and filter here: a filtered selector would answer a new array on
+  // every call and make zustand re-render without end.
+  const alerts = useAlerts((s) => s.alerts);
+  const remove = useAlerts((s) => s.remove);
+  const shown = alerts.filter((a) => a.displayTo === displayTo && a.type !== 'Clear');
+
+  return (
+    <div className={styles.area} data-alerts-area={displayTo}>
+      {shown.map((alert) => (
+        <AlertItem key={alert.id} alert={alert} onClose={remove} />
+      ))}
+    </div>
+  );
+}

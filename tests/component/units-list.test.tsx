@@ -1,0 +1,147 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiUnitListing, ApiUser } from '../../shared/api.ts';
+import { useAccount } from '../../src/core/account/account-store.ts';
+import { useSession } from '../../src/core/session/session-store.ts';
+import { UNAUTHENTICATED_USER } from '../../src/core/session/user.ts';
+import { callsTo, mockApi, ok } from './mock-api.ts';
+import { renderApp } from './render-app.tsx';
+
+const BUYER: ApiUser = {
+  id: 3,
+  type: 'company_employee',
+  first_name: 'James',
+  last_name: 'Okafor',
+  username: 'buyer@example.com',
+  business: { id: 3, name: 'Acme Foods', type: 'company', sub_type: 3 },
+  provider: { id: 2, reference: 'acme_foods' },
+  accessTo: { listUnits: true },
+};
+
+const listing = (n: number): ApiUnitListing => ({
+  unit_id: 100 + n,
+  unit_name: `Unit ${n}`,
+  unit_type_id: 1,
+  farm_id: 200 + n,
+  farm_name: `Farm ${n}`,
+  main_contact_first_name: 'A',
+  main_contact_last_name: `Surname${n}`,
+  address: {
+    line1: `${n} Lane`,
+    line2: null,
+    town: 'Thirsk',
+    county: 'North Yorkshire',
+    postcode: 'YO7 1AA',
+  },
+  badges: [
+    { kind: 'unit_type', label: 'Dairy' },
+    { kind: 'plan', label: 'Acme Milk' },
+  ],
+});
+
+function serveUnits() {
+  return mockApi([
+    [
+      /^\/api\/accounts\/units\?/,
+      (url) => {
+        const q = new URL(url, 'http://x').searchParams;
+        const page = Number(q.get('page'));
+        const search = q.get('search');
+        const all = search ? [listing(7)] : Array.from({ length: 23 }, (_, i) => listing(i + 1));
+        return ok({
+          total_records: all.length,
+          current_page: page,
+          records_per_page: 10,
+          records: all.slice((page - 1) * 10, page * 10),
+        });
+      },
+    ],
+    [
+      /^\/api\/accounts\/farms\//,
+      () =>
+        ok({
+          id: 207,
+          name: 'Farm 7',
+          units: [
+            {
+              id: 107,
+              name: 'Unit 7',
+              unit_type_id: 1,
+              supports: { mifarm: false, bcms_cts: false },
+              packages: [],
+            },
+            {
+              id: 108,
+              name: 'Unit 7b',
+              unit_type_id: 1,
+              supports: { mifarm: false, bcms_cts: false },
+              packages: [],
+            },
+          ],
+        }),
+    ],
+  ]);
+}
+
+beforeEach(() => {
+  useSession.setState({ user: BUYER, token: null });
+  useAccount.getState().reset();
+});
+afterEach(() => {
+  useSession.setState({ user: UNAUTHENTICATED_USER });
+  vi.unstubAllGlobals();
+});
+
+describe('units list', () => {
+  it('lists units with badges, contact surname and address, paged ten at a time', async () => {
+    const api = serveUnits();
+    renderApp('/units/list');
+    const units = await screen.findByRole('list', { name: 'Units' });
+    expect(within(units).getAllByRole('heading')).toHaveLength(10);
+    expect(screen.getByText('23 units')).toBeInTheDocument();
+    expect(within(units).getByText('Farm 1 · Surname1')).toBeInTheDocument();
+    expect(within(units).getByText('1 Lane, Thirsk, North Yorkshire, YO7 1AA')).toBeInTheDocument();
+    expect(within(units).getAllByText('Acme Milk')).toHaveLength(10);
+
+    const pages = screen.getByRole('navigation', { name: 'Units pages' });
+    expect(within(pages).getAllByRole('button', { name: /^Page/ })).toHaveLength(3);
+    await userEvent.setup().click(within(pages).getByRole('button', { name: 'Page 3' }));
+    expect(await screen.findByRole('heading', { name: 'Unit 21' })).toBeInTheDocument();
+    expect(callsTo(api, /accounts\/units/).at(-1)).toContain('page=3&per_page=10');
+  });
+
+  it('searches once typing pauses and says when nothing matches', async () => {
+    const api = serveUnits();
+    renderApp('/units/list');
+    await screen.findByRole('list', { name: 'Units' });
+    await userEvent.setup().type(screen.getByLabelText('Search units'), 'Surname7');
+    expect(await screen.findByText('1 unit matching “Surname7”')).toBeInTheDocument();
+    const searches = callsTo(api, /search=/);
+    expect(searches).toEqual(['/api/accounts/units?search=Surname7&page=1&per_page=10']);
+  });
+
+  it('opens a unit: loads its farm, selects the unit and goes to the dashboard', async () => {
+    serveUnits();
+    const { router } = renderApp('/units/list');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Open Unit 7' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/dashboard');
+    });
+    expect(useAccount.getState().unit?.id).toBe(107);
+    expect(
+      await screen.findByRole('heading', { name: 'Current Unit Dashboard' }),
+    ).toBeInTheDocument();
+  });
+
+  it('tells a user without listUnits that the list is not theirs', async () => {
+    mockApi([]);
+    useSession.setState({ user: { ...BUYER, accessTo: {} } });
+    renderApp('/units/list');
+    expect(
+      await screen.findByText(
+        'Listing units needs a company account with permission to list units.',
+      ),
+    ).toBeInTheDocument();
+  });
+});
