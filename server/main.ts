@@ -4,6 +4,7 @@ import { readConfig } from './config.ts';
 import { openDatabase } from './db/index.ts';
 import { migrate } from './db/migrate.ts';
 import { DEMO_PASSWORD, generateDataset } from './seed/dataset.ts';
+import { scheduleRetention } from './maintenance/retention.ts';
 import { seedArticlesIfEmpty, seedIfEmpty } from './seed/seed.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -28,6 +29,9 @@ export async function main(): Promise<void> {
   if (seed.seeded) app.log.info({ counts: seed.counts }, 'demo data seeded');
   const articles = await seedArticlesIfEmpty(db);
   if (articles > 0) app.log.info({ articles }, 'demo articles seeded');
+  const stopRetention = scheduleRetention(db, (msg, error) =>
+    error === undefined ? app.log.info(msg) : app.log.error({ err: error }, msg),
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -40,6 +44,7 @@ export async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     timer.unref();
     try {
+      stopRetention();
       await app.close();
       await db.close();
       process.exit(0);
