@@ -147,3 +147,69 @@ test('the quick-login panel is absent from the production build', async ({ page 
     expect(readFileSync(path.join('dist/assets', name), 'utf8'), name).not.toContain('Fail Login');
   }
 });
+
+test("a brand's host shows its login message beside a half-width form", async ({
+  page,
+  baseURL,
+}) => {
+  const branded = new URL(baseURL ?? 'http://localhost');
+  branded.hostname = 'fenland-fresh.localhost';
+  await page.goto(new URL('/login', branded).href);
+  await expect(page.locator('html')).toHaveAttribute('data-brand', 'fenland_fresh');
+  const message = page.getByRole('complementary', { name: 'Message from your provider' });
+  await expect(message).toContainText('Grower returns for the 2026 season are due by 31 March.');
+  const form = page.getByRole('region', { name: 'Login' });
+  const [formBox, messageBox] = [await form.boundingBox(), await message.boundingBox()];
+  const viewport = page.viewportSize()?.width ?? 0;
+  expect(formBox?.width ?? 0).toBeLessThan(viewport / 2);
+  expect(messageBox?.x ?? 0).toBeGreaterThan((formBox?.x ?? 0) + (formBox?.width ?? 0) - 1);
+
+  // The product's own host has no message and a full form.
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('complementary')).toHaveCount(0);
+});
+
+test('a session ended on the server logs the portal out at its next request', async ({ page }) => {
+  await login(page, 'buyer@example.com');
+  // End the session from outside the page, as an administrator or another device would.
+  const status = await page.evaluate(async () => {
+    const auth = JSON.parse(sessionStorage.getItem('fdp.auth') ?? '{}') as {
+      auth_token: { key: string; secret: string };
+    };
+    const hex = (buffer: ArrayBuffer) =>
+      Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, '0')).join('');
+    const encoder = new TextEncoder();
+    const stamp = Math.floor(Date.now() / 1000) - 200;
+    const path = '/api/authenticate/logout';
+    const bodyHash = hex(await crypto.subtle.digest('SHA-256', encoder.encode('')));
+    const key = await crypto.subtle.importKey(
+      'raw',
+      encoder.encode(auth.auth_token.secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign'],
+    );
+    const signature = hex(
+      await crypto.subtle.sign('HMAC', key, encoder.encode(`${stamp}\nPOST\n${path}\n${bodyHash}`)),
+    );
+    const xsrf = /XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+    const response = await fetch(path, {
+      method: 'POST',
+      headers: {
+        'x-application-key': 'fdp-web-2026',
+        'x-xsrf-token': decodeURIComponent(xsrf),
+        'x-auth-timestamp': String(stamp),
+        'x-auth-key': auth.auth_token.key,
+        'x-auth-signature': signature,
+      },
+    });
+    return response.status;
+  });
+  expect(status).toBe(200);
+
+  await page.getByRole('link', { name: 'Select Farm' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  expect(await page.evaluate(() => sessionStorage.getItem('fdp.auth'))).toBeNull();
+});

@@ -97,6 +97,19 @@ test.describe('login', () => {
   });
 });
 
+test('/logout logs a signed-in user out, and sends anyone else to the root', async ({ page }) => {
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Username').fill('processor@example.com');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login\?returnUrl=%2Fdashboard$/);
+});
+
 test('an unknown path shows Page Not Found', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
