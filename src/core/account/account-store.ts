@@ -7,7 +7,7 @@ import { reportError } from '../errors/report-error.ts';
 import { logger } from '../logging/logger.ts';
 import { selectIsAuthenticated, useSession } from '../session/session-store.ts';
 import { AccountErrors, type AccountSelection } from './account.ts';
-import { readLastActive, writeLastActive } from './last-active.ts';
+import { readLastActive, writeLastActive, type LastActive } from './last-active.ts';
 
 interface AccountState extends AccountSelection {
   /** A farm's details are being fetched. */
@@ -121,10 +121,17 @@ useSession.subscribe((state, previous) => {
  * Start-up: an authenticated user gets their last farm, unit and plan back before the app renders.
  * Any failure is logged as the spec says and otherwise ignored.
  */
-export async function restoreLastActiveAccount(): Promise<void> {
+export async function restoreLastActiveAccount(timeoutMs = RESTORE_TIMEOUT_MS): Promise<void> {
   if (!selectIsAuthenticated(useSession.getState())) return;
   const last = readLastActive();
   if (!last) return;
+  // A slow server must not hold the whole app back: past the timeout the app starts without it.
+  await Promise.race([restore(last), new Promise((resolve) => setTimeout(resolve, timeoutMs))]);
+}
+
+const RESTORE_TIMEOUT_MS = 8000;
+
+async function restore(last: LastActive): Promise<void> {
   try {
     const farm = await apiGet<ApiFarm>('/accounts/farms/', farmDetailsParams(last.farmId));
     useAccount.setState({ farm, unit: null, plan: null });

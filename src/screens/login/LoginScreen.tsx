@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, type SyntheticEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { landingDestination } from '../../core/account/landing.ts';
+import { DASHBOARD, landingDestination } from '../../core/account/landing.ts';
 import { trackEvent } from '../../core/analytics/analytics.ts';
 import { useBrandingContent } from '../../core/branding/use-branding-content.ts';
 import { safeReturnUrl } from '../../core/navigation/return-url.ts';
@@ -37,7 +37,8 @@ export default function LoginScreen() {
     landing.current = true;
     void landingDestination(useSession.getState().user, wanted).then((destination) => {
       landing.current = false;
-      if (destination) void navigate(destination, { replace: true });
+      // Without a farm (its error already shown) the dashboard still offers what it can.
+      void navigate(destination ?? DASHBOARD, { replace: true });
     });
   }, [authenticated, status, wanted, navigate]);
 
