@@ -6,16 +6,12 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { crossCheck, type ConfigProblem } from './lib/config-references.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CONFIG_DIR = path.join(ROOT, 'config');
 
-export interface ConfigProblem {
-  file: string;
-  pointer: string;
-  message: string;
-  hint: string;
-}
+export type { ConfigProblem };
 
 function jsonFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
@@ -37,14 +33,46 @@ function hintFor(error: ErrorObject): string {
       return `match the pattern ${String(error.params.pattern)}`;
     case 'type':
       return `use a value of type ${String(error.params.type)}`;
+    case 'oneOf': {
+      const branches = (
+        (error.parentSchema as { oneOf?: { title?: string }[] } | undefined)?.oneOf ?? []
+      ).map((b) => b.title ?? '?');
+      return `use one of these forms: ${branches.join('; ')} (see the schema's descriptions)`;
+    }
     default:
       return 'see the schema named in "$schema" for what is allowed here';
   }
 }
 
-export function validateConfig(configDir = CONFIG_DIR): ConfigProblem[] {
-  const ajv = new Ajv2020({ allErrors: true, strict: true });
+const SCHEMAS_DIR = path.join(ROOT, 'schemas');
+
+/**
+ * Where a value matches none of a oneOf's forms, ajv reports each form's complaint about that same
+ * value; one "use one of these forms" says it better. Complaints deeper inside the value stay.
+ */
+function withoutBranchNoise(errors: ErrorObject[]): ErrorObject[] {
+  const oneOfAt = new Set(errors.filter((e) => e.keyword === 'oneOf').map((e) => e.instancePath));
+  const seen = new Set<string>();
+  return errors.filter((e) => {
+    if (e.keyword !== 'oneOf' && oneOfAt.has(e.instancePath)) return false;
+    const key = `${e.instancePath}|${e.keyword}|${e.message ?? ''}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+export function validateConfig(
+  configDir = CONFIG_DIR,
+  screensIndex = path.join(ROOT, 'src/screens/index.ts'),
+): ConfigProblem[] {
+  // verbose: a oneOf error then carries its schema, so the hint can name the allowed forms.
+  const ajv = new Ajv2020({ allErrors: true, strict: true, verbose: true });
   addFormats(ajv);
+  // Every schema is known by its $id, so that one can refer to another (conditions, say).
+  for (const file of jsonFiles(SCHEMAS_DIR)) {
+    ajv.addSchema(JSON.parse(readFileSync(file, 'utf8')) as object);
+  }
   const problems: ConfigProblem[] = [];
   for (const file of jsonFiles(configDir).sort()) {
     const relative = path.relative(ROOT, file);
@@ -85,7 +113,7 @@ export function validateConfig(configDir = CONFIG_DIR): ConfigProblem[] {
       continue;
     }
     if (!validate(data)) {
-      for (const error of validate.errors ?? []) {
+      for (const error of withoutBranchNoise(validate.errors ?? [])) {
         problems.push({
           file: relative,
           pointer: error.instancePath || '/',
@@ -95,6 +123,7 @@ export function validateConfig(configDir = CONFIG_DIR): ConfigProblem[] {
       }
     }
   }
+  if (problems.length === 0) problems.push(...crossCheck(configDir, ROOT, screensIndex));
   return problems;
 }
 

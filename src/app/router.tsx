@@ -4,6 +4,7 @@ import { routeConfig } from '../engine/routes-config.ts';
 import '../screens/index.ts';
 import { Layout } from '../ui/layout/Layout.tsx';
 import { PageLoading } from '../ui/PageLoading.tsx';
+import { ConditionGate } from './ConditionGate.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
 
 /** The whole route tree: the layout around every route that config/routes.json declares. */
@@ -12,7 +13,10 @@ export function appRoutes(): RouteObject[] {
     {
       element: <Layout />,
       hydrateFallbackElement: <PageLoading />,
-      children: buildRoutes(routeConfig, { protectedElement: <RequireAuth /> }),
+      children: buildRoutes(routeConfig, {
+        protectedElement: <RequireAuth />,
+        conditionGate: (condition) => <ConditionGate condition={condition} />,
+      }),
     },
   ];
 }

@@ -1,11 +1,14 @@
 import type { ReactElement } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import type { Condition } from './conditions.ts';
 import { isRedirect, type RouteConfig, type ScreenRouteConfig } from './routes-config.ts';
 import { screenLoader } from './screen-registry.ts';
 
 export interface BuildRoutesOptions {
   /** Wraps every protected route; renders <Outlet/> when the visitor may pass. */
   protectedElement: ReactElement;
+  /** Wraps a route that has a condition; renders <Outlet/> while it holds, else says why not. */
+  conditionGate: (condition: Condition) => ReactElement;
 }
 
 /** Route data every screen route carries, for page titles and analytics. */
@@ -14,16 +17,19 @@ export interface ScreenHandle {
   screen: string;
 }
 
-function screenRoute(route: ScreenRouteConfig): RouteObject {
+function screenRoute(route: ScreenRouteConfig, options: BuildRoutesOptions): RouteObject {
   const load = screenLoader(route.screen);
   if (!load)
     throw new Error(`Route ${route.path} names screen "${route.screen}", which is not registered.`);
   const handle: ScreenHandle = { title: route.title, screen: route.screen };
-  return {
+  const screen: RouteObject = {
     path: route.path,
     handle,
     lazy: async () => ({ Component: (await load()).default }),
   };
+  return route.condition === undefined
+    ? screen
+    : { element: options.conditionGate(route.condition), children: [screen] };
 }
 
 /** Turns config/routes.json into react-router routes; the engine knows no concrete screen. */
@@ -37,7 +43,9 @@ export function buildRoutes(
     if (isRedirect(route)) {
       publicRoutes.push({ path: route.path, element: <Navigate to={route.redirect} replace /> });
     } else {
-      (route.access === 'protected' ? protectedRoutes : publicRoutes).push(screenRoute(route));
+      (route.access === 'protected' ? protectedRoutes : publicRoutes).push(
+        screenRoute(route, options),
+      );
     }
   }
   return [...publicRoutes, { element: options.protectedElement, children: protectedRoutes }];

@@ -1,10 +1,13 @@
 import routesJson from '../../config/routes.json';
+import type { Condition } from './conditions.ts';
 
 export interface ScreenRouteConfig {
   path: string;
   screen: string;
   access: 'public' | 'protected';
   title: string;
+  /** When set, the route shows its screen only while the condition holds. */
+  condition?: Condition;
 }
 
 export interface RedirectRouteConfig {

@@ -134,14 +134,14 @@ describe('units list', () => {
     ).toBeInTheDocument();
   });
 
-  it('tells a user without listUnits that the list is not theirs', async () => {
-    mockApi([]);
+  it('shows a user without listUnits a clear page instead of the list (the route condition)', async () => {
+    const api = mockApi([]);
     useSession.setState({ user: { ...BUYER, accessTo: {} } });
     renderApp('/units/list');
+    expect(await screen.findByRole('heading', { name: 'Not available' })).toBeInTheDocument();
     expect(
-      await screen.findByText(
-        'Listing units needs a company account with permission to list units.',
-      ),
+      screen.getByText('This feature is not part of your current plan or account.'),
     ).toBeInTheDocument();
+    expect(callsTo(api, /accounts\/units/)).toEqual([]);
   });
 });

@@ -1,0 +1,46 @@
+import featuresJson from '../../config/features.json';
+
+/** One entry of config/features.json: a flag and the user or package features it needs. */
+export interface FlagEntry {
+  flag: string;
+  title: string;
+  requires: { user?: string[]; package?: string[] };
+}
+
+export const flagEntries: readonly FlagEntry[] = featuresJson.flags;
+
+/** What the available flags are computed from. */
+export interface FlagInputs {
+  /** The user's permitted features (accessTo entries that are true). */
+  userFeatures: readonly string[];
+  /** The active plan's available features (its own plus the unit's supports). */
+  planFeatures: readonly string[];
+  /** Company staff: their provider; farm users: the selected plan's provider; else null. */
+  provider: { id: number; reference: string } | null;
+  /** Company staff: their business sub type; everyone else 0. */
+  businessRole: number;
+}
+
+/**
+ * The flags on for these inputs: each entry whose required user and package features are all
+ * present, plus provider:{id}, provider:{reference} and business_role:{sub_type}.
+ */
+export function availableFlags(
+  inputs: FlagInputs,
+  entries: readonly FlagEntry[] = flagEntries,
+): Set<string> {
+  const user = new Set(inputs.userFeatures);
+  const plan = new Set(inputs.planFeatures);
+  const flags = new Set<string>();
+  for (const entry of entries) {
+    const userOk = (entry.requires.user ?? []).every((f) => user.has(f));
+    const planOk = (entry.requires.package ?? []).every((f) => plan.has(f));
+    if (userOk && planOk) flags.add(entry.flag);
+  }
+  if (inputs.provider) {
+    flags.add(`provider:${inputs.provider.id}`);
+    flags.add(`provider:${inputs.provider.reference}`);
+  }
+  flags.add(`business_role:${inputs.businessRole}`);
+  return flags;
+}
