@@ -1,0 +1,127 @@
+import Form from '@rjsf/core';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import validator from '@rjsf/validator-ajv8';
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { registeredWidgets } from '../../src/engine/widget-registry.ts';
+import '../../src/widgets/index.ts';
+
+/** A real RJSF form with the project's widgets; returns the last form data it reported. */
+function renderForm(schema: RJSFSchema, uiSchema: UiSchema, formData: object = {}) {
+  const onChange = vi.fn<(data: unknown) => void>();
+  render(
+    <Form
+      schema={schema}
+      uiSchema={uiSchema}
+      formData={formData}
+      validator={validator}
+      widgets={registeredWidgets()}
+      onChange={(e) => onChange(e.formData)}
+    />,
+  );
+  return { last: () => onChange.mock.calls.at(-1)?.[0] as Record<string, unknown> | undefined };
+}
+
+describe('numeric widget', () => {
+  const schema: RJSFSchema = {
+    type: 'object',
+    properties: {
+      butterfat: { type: 'number', title: 'Butterfat', minimum: 0, maximum: 10 },
+      balance: { type: 'number', title: 'Balance' },
+      herd: { type: 'integer', title: 'Herd', minimum: 0 },
+    },
+  };
+  const uiSchema: UiSchema = {
+    butterfat: { 'ui:widget': 'numeric', 'ui:options': { decimals: 2, unit: '%' } },
+    balance: { 'ui:widget': 'numeric', 'ui:options': { decimals: 1, defaultZero: true } },
+    herd: { 'ui:widget': 'numeric', 'ui:options': { unit: 'head' } },
+  };
+
+  it('keeps digits, one dot and the allowed decimal places, and shows the unit label', async () => {
+    const form = renderForm(schema, uiSchema);
+    const field = screen.getByLabelText('Butterfat');
+    await userEvent.setup().type(field, '4x.1.259');
+    expect(field).toHaveValue('4.12');
+    expect(form.last()?.butterfat).toBe(4.12);
+    expect(field).toHaveAccessibleDescription('%');
+  });
+
+  it('allows a leading minus only when the minimum allows negatives', async () => {
+    const form = renderForm(schema, uiSchema);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Balance'), '-12.5');
+    await user.type(screen.getByLabelText('Herd'), '-12.5');
+    expect(form.last()).toMatchObject({ balance: -12.5, herd: 125 });
+  });
+
+  it('cleans pasted and dropped text', () => {
+    const form = renderForm(schema, uiSchema);
+    const field = screen.getByLabelText('Herd');
+    fireEvent.paste(field, { clipboardData: { getData: () => '1,250 head' } });
+    expect(field).toHaveValue('1250');
+    expect(form.last()?.herd).toBe(1250);
+  });
+
+  it('stores 0 for an emptied field with defaultZero', async () => {
+    const form = renderForm(schema, uiSchema, { balance: 7 });
+    const field = screen.getByLabelText('Balance');
+    expect(field).toHaveValue('7');
+    await userEvent.setup().clear(field);
+    expect(form.last()?.balance).toBe(0);
+  });
+});
+
+describe('date widget', () => {
+  const schema: RJSFSchema = {
+    type: 'object',
+    properties: {
+      calved: { type: 'number', title: 'Calved' },
+      month: { type: 'string', title: 'Month' },
+    },
+  };
+  const uiSchema: UiSchema = {
+    calved: { 'ui:widget': 'date' },
+    month: { 'ui:widget': 'date', 'ui:options': { storage: 'date-string' } },
+  };
+
+  it('stores epoch seconds at 12:00 or a yyyy-MM-dd string, and clears to nothing', () => {
+    const form = renderForm(schema, uiSchema);
+    fireEvent.change(screen.getByLabelText('Calved'), { target: { value: '2026-03-14' } });
+    fireEvent.change(screen.getByLabelText('Month'), { target: { value: '2026-10-01' } });
+    expect(form.last()).toMatchObject({
+      calved: Date.UTC(2026, 2, 14, 12) / 1000,
+      month: '2026-10-01',
+    });
+    fireEvent.change(screen.getByLabelText('Month'), { target: { value: '' } });
+    expect(form.last()?.month).toBeUndefined();
+  });
+
+  it('shows a stored value as its day', () => {
+    renderForm(schema, uiSchema, { calved: Date.UTC(2026, 2, 14, 12) / 1000 });
+    expect(screen.getByLabelText('Calved')).toHaveValue('2026-03-14');
+  });
+});
+
+describe('dropdown widget', () => {
+  const schema: RJSFSchema = {
+    type: 'object',
+    required: ['breed'],
+    properties: {
+      breed: { type: 'string', title: 'Breed', enum: ['Holstein', 'Jersey'] },
+      system: { type: 'string', title: 'System', enum: ['Housed', 'Grazing'] },
+    },
+  };
+
+  it("offers 'Please select an option' when required or given a default text", async () => {
+    const form = renderForm(schema, {
+      breed: { 'ui:widget': 'dropdown' },
+      system: { 'ui:widget': 'dropdown', 'ui:options': { defaultText: 'Choose a system' } },
+    });
+    const breed = screen.getByLabelText(/Breed/);
+    expect(screen.getAllByRole('option', { name: 'Please select an option' })).toHaveLength(1);
+    expect(screen.getByRole('option', { name: 'Choose a system' })).toBeInTheDocument();
+    await userEvent.setup().selectOptions(breed, 'Jersey');
+    expect(form.last()?.breed).toBe('Jersey');
+  });
+});

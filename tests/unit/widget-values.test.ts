@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fromStoredDate, toStoredDate } from '../../src/widgets/date-value.ts';
+import { formatNumeric, parseNumeric, sanitiseNumeric } from '../../src/widgets/numeric-text.ts';
+
+describe('numeric field text (spec section 5)', () => {
+  const money = { decimals: 2, allowNegative: true };
+  const whole = { decimals: 0, allowNegative: false };
+
+  it.each([
+    ['12a3', whole, '123'],
+    ['1,234.56', money, '1234.56'],
+    ['1.2.3', money, '1.23'],
+    ['3.14159', money, '3.14'],
+    ['-5.5', money, '-5.5'],
+    ['-5', whole, '5'],
+    ['5-3', money, '53'],
+    ['12.5', whole, '125'],
+    ['£ 1 000', whole, '1000'],
+    ['1e5', whole, '15'],
+    ['', money, ''],
+    ['.', money, '.'],
+  ])('%j keeps %j', (text, rules, kept) => {
+    expect(sanitiseNumeric(text, rules)).toBe(kept);
+  });
+
+  it('reads numbers, leaves half-typed text undefined, and can default empty to zero', () => {
+    expect(parseNumeric('12.50')).toBe(12.5);
+    expect(parseNumeric('-0.5')).toBe(-0.5);
+    expect(parseNumeric('')).toBeUndefined();
+    expect(parseNumeric('', true)).toBe(0);
+    expect(parseNumeric('-')).toBeUndefined();
+  });
+
+  it('shows stored numbers with no more places than allowed', () => {
+    expect(formatNumeric(4.125, 2)).toBe('4.13');
+    expect(formatNumeric(182450, 0)).toBe('182450');
+    expect(formatNumeric(undefined, 2)).toBe('');
+  });
+});
+
+describe('date field values', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('stores a day as epoch seconds at 12:00 or as yyyy-MM-dd', () => {
+    expect(toStoredDate('2026-10-01', 'epoch')).toBe(Date.UTC(2026, 9, 1, 12) / 1000);
+    expect(toStoredDate('2026-10-01', 'date-string')).toBe('2026-10-01');
+    expect(toStoredDate('', 'epoch')).toBeUndefined();
+  });
+
+  it("logs 'Valid date not supplied' for a day that does not exist", () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(toStoredDate('2026-02-30', 'date-string')).toBeUndefined();
+    expect(String(warn.mock.calls[0]?.[0])).toContain('Valid date not supplied');
+  });
+
+  it("shows stored values, and logs 'Date and storage format don't match' for a mismatch", () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(fromStoredDate(Date.UTC(2026, 9, 1, 12) / 1000, 'epoch')).toBe('2026-10-01');
+    expect(fromStoredDate('2026-10-01', 'date-string')).toBe('2026-10-01');
+    expect(fromStoredDate('2026-10-01', 'epoch')).toBe('');
+    expect(String(warn.mock.calls[0]?.[0])).toContain("Date and storage format don't match");
+    expect(fromStoredDate(undefined, 'epoch')).toBe('');
+  });
+});
