@@ -9,6 +9,7 @@ export interface AppConfig {
   poweredBy: string;
   support: { phone: string; email: string; officeHours: string };
   logging: { level: string; serverLevel: string; serverUrl: string };
+  dateFormats: Record<'short' | 'medium' | 'long' | 'monthYear' | 'dayMonth', string>;
 }
 
 /** config/app.json, checked against schemas/app.schema.json by `npm run validate:config`. */

@@ -1,10 +1,10 @@
 import type { ApiUnitSummary } from '../../../shared/api.ts';
 import { useApi } from '../../core/api/use-api.ts';
+import { formatDate } from '../../core/format/dates.ts';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import styles from './DashboardScreen.module.css';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-const date = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 
 /** The unit at a glance under the active plan; fetched only when farm, unit and plan are active. */
 export function UnitSummary({ unitId, planId }: { unitId: number; planId: number }) {
@@ -32,7 +32,7 @@ export function UnitSummary({ unitId, planId }: { unitId: number; planId: number
         </dd>
         <dt>Plan</dt>
         <dd>
-          {plan.provider_name}: {plan.name} (since {date.format(new Date(plan.joined_on))})
+          {plan.provider_name}: {plan.name} (since {formatDate(plan.joined_on, 'medium')})
         </dd>
         <dt>Last updated</dt>
         <dd>
