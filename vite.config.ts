@@ -1,12 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { recordValidators } from './scripts/vite/record-validators.ts';
 
 const apiPort = process.env.API_PORT ?? '8081';
 
 export default defineConfig({
   plugins: [
     react(),
+    recordValidators(new URL('./config/records', import.meta.url).pathname),
     VitePWA({
       // Registration is ours (src/core/pwa.ts): production only, once the app is idle or after 30 s.
       injectRegister: false,

@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { recordValidators } from './scripts/vite/record-validators.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), recordValidators(new URL('./config/records', import.meta.url).pathname)],
   test: {
     projects: [
       {

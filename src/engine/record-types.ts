@@ -1,0 +1,51 @@
+import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
+import validatorLoaders from 'virtual:record-validators';
+
+/** A column of a record type's list. */
+export interface ListColumn {
+  field: string;
+  title?: string;
+  format?: string;
+}
+
+/** One config/records/<name>.json (schemas/record-type.schema.json). */
+export interface RecordTypeConfig {
+  name: string;
+  title: string;
+  itemTitle?: string;
+  feature: string;
+  schema: RJSFSchema & { properties: Record<string, RJSFSchema> };
+  uiSchema?: UiSchema;
+  listColumns: ListColumn[];
+  defaultSort: { field: string; direction: 'asc' | 'desc' };
+}
+
+const files = import.meta.glob<RecordTypeConfig>('../../config/records/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+/** Every record type of config/records/, by name. */
+export const recordTypes: ReadonlyMap<string, RecordTypeConfig> = new Map(
+  Object.values(files).map((type) => [type.name, type]),
+);
+
+const validators = new Map<string, Promise<ValidatorType>>();
+
+/**
+ * The RJSF validator of a record type, from the functions compiled at build time: the browser
+ * compiles nothing, so the form works under a CSP without 'unsafe-eval'.
+ */
+export function recordValidator(type: RecordTypeConfig): Promise<ValidatorType> {
+  const validator = validators.get(type.name);
+  if (!validator) {
+    const load = validatorLoaders[type.name];
+    if (!load) throw new Error(`No validators were compiled for record type "${type.name}".`);
+    const schema: RJSFSchema = type.schema;
+    const loading = load().then((module) => createPrecompiledValidator(module.default, schema));
+    validators.set(type.name, loading);
+    return loading;
+  }
+  return validator;
+}
