@@ -18,6 +18,7 @@ interface RouteEntry {
   screen?: string;
   redirect?: string;
   condition?: Condition;
+  recordType?: string;
 }
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
@@ -73,6 +74,17 @@ export function crossCheck(configDir: string, root: string, screensIndex: string
         pointer: `${pointer}/redirect`,
         message: `redirects to "${route.redirect}", which no route serves`,
         hint: 'point the redirect at the path of a route in this file',
+      });
+    }
+    if (
+      route.recordType !== undefined &&
+      !existsSync(path.join(configDir, 'records', `${route.recordType}.json`))
+    ) {
+      problems.push({
+        file: rel(routesFile),
+        pointer: `${pointer}/recordType`,
+        message: `shows the record type "${route.recordType}", which has no config/records/${route.recordType}.json`,
+        hint: 'add the record type file, or correct the name',
       });
     }
     checkCondition(routesFile, `${pointer}/condition`, route.condition);

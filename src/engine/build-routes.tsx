@@ -15,13 +15,19 @@ export interface BuildRoutesOptions {
 export interface ScreenHandle {
   title: string;
   screen: string;
+  /** For record screens: the record type (config/records/<name>.json) the route shows. */
+  recordType?: string;
 }
 
 function screenRoute(route: ScreenRouteConfig, options: BuildRoutesOptions): RouteObject {
   const load = screenLoader(route.screen);
   if (!load)
     throw new Error(`Route ${route.path} names screen "${route.screen}", which is not registered.`);
-  const handle: ScreenHandle = { title: route.title, screen: route.screen };
+  const handle: ScreenHandle = {
+    title: route.title,
+    screen: route.screen,
+    ...(route.recordType === undefined ? {} : { recordType: route.recordType }),
+  };
   const screen: RouteObject = {
     path: route.path,
     handle,

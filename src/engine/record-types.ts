@@ -5,8 +5,9 @@ import validatorLoaders from 'virtual:record-validators';
 /** A column of a record type's list. */
 export interface ListColumn {
   field: string;
-  title?: string;
-  format?: string;
+  /** The column heading; the field's schema title when omitted. */
+  label?: string;
+  format?: 'short' | 'medium' | 'long' | 'monthYear' | 'dayMonth' | 'number' | 'text';
 }
 
 /** One config/records/<name>.json (schemas/record-type.schema.json). */

@@ -8,6 +8,8 @@ export interface ScreenRouteConfig {
   title: string;
   /** When set, the route shows its screen only while the condition holds. */
   condition?: Condition;
+  /** The record type a record screen shows (config/records/<name>.json). */
+  recordType?: string;
 }
 
 export interface RedirectRouteConfig {

@@ -6,6 +6,7 @@ registerScreen('auth', () => import('./auth/AuthScreen.tsx'));
 registerScreen('logout', () => import('./logout/LogoutScreen.tsx'));
 registerScreen('dashboard', () => import('./dashboard/DashboardScreen.tsx'));
 registerScreen('units-list', () => import('./units-list/UnitsListScreen.tsx'));
+registerScreen('records', () => import('./records/RecordsScreen.tsx'));
 registerScreen('contact-us', () => import('./contact-us/ContactUsScreen.tsx'));
 registerScreen('help', () => import('./help/HelpScreen.tsx'));
 registerScreen('privacy-policy', () => import('./legal/PrivacyPolicyScreen.tsx'));

@@ -62,6 +62,16 @@ describe('npm run validate:config', () => {
     expect(problem?.hint).toContain('dashboard');
   });
 
+  it('names a record type that has no file under config/records', () => {
+    editRoutes((routes) => {
+      (routes[indexOf(routes, '/unit/records/monthly')] as { recordType: string }).recordType =
+        'monthy';
+    });
+    expect(validateConfig(dir)[0]?.message).toBe(
+      'shows the record type "monthy", which has no config/records/monthy.json',
+    );
+  });
+
   it('names a redirect to a path no route serves', () => {
     editRoutes((routes) => {
       (routes[indexOf(routes, '/')] as { redirect: string }).redirect = '/signin';

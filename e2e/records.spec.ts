@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+
+const PASSWORD = 'Harvest-Demo-2026';
+
+test('farmer@example.com adds, edits and deletes a monthly record, kept on the server', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill('farmer@example.com');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page
+    .getByRole('navigation', { name: 'Features' })
+    .getByRole('link', { name: 'Monthly Records' })
+    .click();
+  await expect(page).toHaveURL(/\/unit\/records\/monthly$/);
+  await expect(page.getByRole('heading', { name: 'Monthly Records', level: 1 })).toBeVisible();
+
+  // The browser checks the form against the schema before anything is sent.
+  await page.getByRole('button', { name: 'Add monthly record' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/must have required property/).first()).toBeVisible();
+
+  await page.getByLabel(/^Month\*?$/).fill('2026-07-01');
+  await page.getByLabel('Milk sold').fill('183,420');
+  await expect(page.getByLabel('Milk sold')).toHaveValue('183420');
+  await page.getByLabel('Cows in milk (average)').fill('214');
+  await page.getByLabel('Butterfat').fill('4.137');
+  await expect(page.getByLabel('Butterfat')).toHaveValue('4.13');
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  await expect(page.getByRole('status')).toContainText('The monthly record was added.');
+  const row = page.getByRole('row', { name: /Jul 2026/ });
+  await expect(row).toContainText('183,420');
+  await expect(row).toContainText('4.13');
+
+  // Still there after a reload: it is stored on the server.
+  await page.reload();
+  await expect(page.getByRole('row', { name: /Jul 2026/ })).toContainText('214');
+
+  await page
+    .getByRole('row', { name: /Jul 2026/ })
+    .getByRole('button', { name: 'Edit' })
+    .click();
+  await page.getByLabel('Cows in milk (average)').fill('220');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('row', { name: /Jul 2026/ })).toContainText('220');
+
+  await page
+    .getByRole('row', { name: /Jul 2026/ })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this monthly record?' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('row', { name: /Jul 2026/ })).toHaveCount(0);
+});
+
+test('the record screen runs under the strict CSP with validators compiled at build time', async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|unsafe-eval/i.test(message.text()))
+      violations.push(message.text());
+  });
+  await page.goto('/login');
+  await page.getByLabel('Username').fill('farmer@example.com');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/unit/records/monthly');
+  await page.getByRole('button', { name: 'Add monthly record' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/must have required property/).first()).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
+test('a farm user whose plan lacks the records sees Not available, not a blank page', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill('buyer@example.com');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/unit/records/monthly');
+  await expect(page.getByRole('heading', { name: 'Not available' })).toBeVisible();
+});

@@ -1,0 +1,232 @@
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { ApiRecord } from '../../../shared/api.ts';
+import { useAccount } from '../../core/account/account-store.ts';
+import { useAlerts } from '../../core/alerts/alert-store.ts';
+import { apiDelete } from '../../core/api/client.ts';
+import { useApiPaged } from '../../core/api/use-api.ts';
+import { useDialogs } from '../../core/dialogs/dialog-store.ts';
+import { reportError } from '../../core/errors/report-error.ts';
+import { formatDate } from '../../core/format/dates.ts';
+import type { ListColumn, RecordTypeConfig } from '../../engine/record-types.ts';
+import { Button } from '../../ui/Button.tsx';
+import { PageLoading } from '../../ui/PageLoading.tsx';
+import { Pagination } from '../../ui/pagination/Pagination.tsx';
+import { RecordForm } from './RecordForm.tsx';
+import styles from './RecordsScreen.module.css';
+import { useRecordType } from './use-record-type.ts';
+
+const PER_PAGE = 10;
+const SEARCH_DELAY_MS = 300;
+const numberFormat = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
+
+const text = (value: unknown): string =>
+  typeof value === 'string'
+    ? value
+    : typeof value === 'number' || typeof value === 'boolean'
+      ? String(value)
+      : JSON.stringify(value);
+
+function cell(value: unknown, column: ListColumn): string {
+  if (value === undefined || value === null || value === '') return '—';
+  switch (column.format) {
+    case 'number':
+      return typeof value === 'number' ? numberFormat.format(value) : text(value);
+    case 'short':
+    case 'medium':
+    case 'long':
+    case 'monthYear':
+    case 'dayMonth':
+      return formatDate(value, column.format) || text(value);
+    default:
+      return text(value);
+  }
+}
+
+const heading = (type: RecordTypeConfig, column: ListColumn) =>
+  column.label ?? type.schema.properties[column.field]?.title ?? column.field;
+
+type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; record: ApiRecord };
+
+/** A record type's records on the active unit: listed, searched, sorted, added, edited, deleted. */
+export default function RecordsScreen() {
+  const type = useRecordType();
+  const unit = useAccount((s) => s.unit);
+  const plan = useAccount((s) => s.plan);
+  if (!type) return <p>This page shows no record type; check its route in config/routes.json.</p>;
+  if (!unit || !plan) {
+    return (
+      <>
+        <h1>{type.title}</h1>
+        <p>
+          Choose a unit and a plan first. <Link to="/dashboard">Go to the dashboard</Link>
+        </p>
+      </>
+    );
+  }
+  return <RecordsOfUnit key={`${type.name}:${String(unit.id)}`} type={type} unitId={unit.id} />;
+}
+
+function RecordsOfUnit({ type, unitId }: { type: RecordTypeConfig; unitId: number }) {
+  const [mode, setMode] = useState<Mode>({ kind: 'list' });
+  const [page, setPage] = useState(1);
+  const [sort, setSort] = useState(type.defaultSort);
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const searchId = useId();
+  const base = `/units/${String(unitId)}/records/${type.name}`;
+  const item = type.itemTitle ?? 'record';
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSearch(typed.trim());
+      setPage(1);
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+
+  const { data, error, isLoading, mutate } = useApiPaged<ApiRecord>(
+    base,
+    { page, perPage: PER_PAGE },
+    { sort: sort.field, direction: sort.direction, ...(search ? { search } : {}) },
+  );
+
+  const saved = (added: boolean) => {
+    setMode({ kind: 'list' });
+    useAlerts.getState().success(`The ${item} was ${added ? 'added' : 'saved'}.`);
+    void mutate();
+  };
+
+  const remove = async (record: ApiRecord) => {
+    const confirmed = await useDialogs.getState().confirm({
+      title: `Delete this ${item}?`,
+      message: 'It will be removed for everyone who can see this unit. This cannot be undone.',
+      confirmLabel: 'Delete',
+      style: 'danger',
+    });
+    if (!confirmed) return;
+    try {
+      await apiDelete(`${base}/${String(record.id)}`);
+      useAlerts.getState().success(`The ${item} was deleted.`);
+      void mutate();
+    } catch (e) {
+      reportError(e);
+    }
+  };
+
+  const sortBy = (field: string) => {
+    setSort((s) =>
+      s.field === field
+        ? { field, direction: s.direction === 'asc' ? 'desc' : 'asc' }
+        : { field, direction: 'asc' },
+    );
+    setPage(1);
+  };
+
+  if (mode.kind !== 'list') {
+    return (
+      <>
+        <h1>{type.title}</h1>
+        <RecordForm
+          type={type}
+          unitId={unitId}
+          record={mode.kind === 'edit' ? mode.record : undefined}
+          onSaved={() => saved(mode.kind === 'add')}
+          onCancel={() => setMode({ kind: 'list' })}
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <h1>{type.title}</h1>
+      <div className={styles.toolbar}>
+        <Button onClick={() => setMode({ kind: 'add' })}>Add {item}</Button>
+        <span className={styles.search}>
+          <label htmlFor={searchId}>Search</label>
+          <input
+            id={searchId}
+            type="search"
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            maxLength={100}
+          />
+        </span>
+      </div>
+      {isLoading && !data ? (
+        <PageLoading />
+      ) : error && !data ? (
+        <p role="alert">The records could not be loaded. Try again in a moment.</p>
+      ) : data && data.total_records === 0 ? (
+        <p>
+          {search
+            ? `No ${type.title.toLowerCase()} match “${search}”.`
+            : `No ${type.title.toLowerCase()} yet.`}
+        </p>
+      ) : data ? (
+        <>
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <caption className={styles.caption}>
+                {data.total_records} {data.total_records === 1 ? item : type.title.toLowerCase()}
+              </caption>
+              <thead>
+                <tr>
+                  {type.listColumns.map((column) => (
+                    <th
+                      key={column.field}
+                      scope="col"
+                      aria-sort={
+                        sort.field === column.field
+                          ? sort.direction === 'asc'
+                            ? 'ascending'
+                            : 'descending'
+                          : undefined
+                      }
+                    >
+                      <button
+                        type="button"
+                        className={styles.sort}
+                        onClick={() => sortBy(column.field)}
+                      >
+                        {heading(type, column)}
+                      </button>
+                    </th>
+                  ))}
+                  <th scope="col">
+                    <span className={styles.hidden}>Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.records.map((record) => (
+                  <tr key={record.id}>
+                    {type.listColumns.map((column) => (
+                      <td key={column.field}>{cell(record.data[column.field], column)}</td>
+                    ))}
+                    <td className={styles.rowActions}>
+                      <Button variant="secondary" onClick={() => setMode({ kind: 'edit', record })}>
+                        Edit
+                      </Button>
+                      <Button variant="secondary" onClick={() => void remove(record)}>
+                        Delete
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination
+            page={data.current_page}
+            totalRecords={data.total_records}
+            perPage={PER_PAGE}
+            onPageChange={setPage}
+            label={`${type.title} pages`}
+          />
+        </>
+      ) : null}
+    </>
+  );
+}
