@@ -88,3 +88,43 @@ test('a farm user whose plan lacks the records sees Not available, not a blank p
   await page.goto('/unit/records/monthly');
   await expect(page.getByRole('heading', { name: 'Not available' })).toBeVisible();
 });
+
+test('saving a record another session deleted shows "Error: Not Found" from the server', async ({
+  browser,
+}) => {
+  const login = async () => {
+    const page = await browser.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Username').fill('farmer@example.com');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/unit/records/monthly');
+    return page;
+  };
+  const first = await login();
+  await first.getByRole('button', { name: 'Add monthly record' }).click();
+  await first.getByLabel(/^Month\*?$/).fill('2025-03-01');
+  await first.getByLabel('Milk sold').fill('150000');
+  await first.getByLabel('Cows in milk (average)').fill('200');
+  await first.getByRole('button', { name: 'Save' }).click();
+  await first
+    .getByRole('row', { name: /Mar 2025/ })
+    .getByRole('button', { name: 'Edit' })
+    .click();
+
+  const second = await login();
+  await second
+    .getByRole('row', { name: /Mar 2025/ })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await second.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(second.getByRole('row', { name: /Mar 2025/ })).toHaveCount(0);
+
+  await first.getByLabel('Cows in milk (average)').fill('201');
+  await first.getByRole('button', { name: 'Save' }).click();
+  const dialog = first.getByRole('alertdialog', { name: 'Error: Not Found' });
+  await expect(dialog).toContainText(/There is no monthly record \d+ on this unit\./);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+});
