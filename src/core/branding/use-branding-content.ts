@@ -1,5 +1,6 @@
 import type { BrandingContent } from '../../../shared/api.ts';
 import { useApi } from '../api/use-api.ts';
+import { logger } from '../logging/logger.ts';
 import { useBranding } from './branding-store.ts';
 
 /** The active brand's custom content (contact, help, login message), cached and shared. */
@@ -7,7 +8,10 @@ export function useBrandingContent() {
   const brand = useBranding((s) => s.brand);
   return useApi<BrandingContent>(`/branding/${encodeURIComponent(brand)}`, undefined, {
     revalidateOnFocus: false,
-    // A missing brand has no content; that is no reason to interrupt the visitor.
+    // Without custom content the pages show their defaults; that is no reason for a dialog.
     shouldRetryOnError: false,
+    onError: (error: unknown) => {
+      logger.info('Branding content could not be loaded', error);
+    },
   });
 }
