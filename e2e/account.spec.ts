@@ -59,7 +59,10 @@ test('multi@example.com switches unit and plan, and the brand follows the plan',
 
 test('buyer@example.com finds a farm by search and paging and opens its unit', async ({ page }) => {
   await login(page, 'buyer@example.com');
-  await page.getByRole('link', { name: 'Select Farm' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Select Farm' })
+    .click();
   await expect(page).toHaveURL(/\/units\/list$/);
   const units = page.getByRole('list', { name: 'Units' });
   await expect(units.getByRole('listitem').first()).toBeVisible();
@@ -208,7 +211,10 @@ test('a session ended on the server logs the portal out at its next request', as
   });
   expect(status).toBe(200);
 
-  await page.getByRole('link', { name: 'Select Farm' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Select Farm' })
+    .click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   expect(await page.evaluate(() => sessionStorage.getItem('fdp.auth'))).toBeNull();

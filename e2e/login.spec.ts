@@ -79,14 +79,17 @@ test.describe('login', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
 
-    await page.getByRole('button', { name: 'Logout' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'My Account' }).click();
+    await nav.getByRole('button', { name: 'Logout' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Logout?' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Are you sure you want to logout?');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
 
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await nav.getByRole('button', { name: 'My Account' }).click();
+    await nav.getByRole('button', { name: 'Logout' }).click();
     await page
       .getByRole('alertdialog', { name: 'Logout?' })
       .getByRole('button', { name: 'Logout' })

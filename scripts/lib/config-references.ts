@@ -89,5 +89,32 @@ export function crossCheck(configDir: string, root: string, screensIndex: string
     }
     checkCondition(routesFile, `${pointer}/condition`, route.condition);
   });
+
+  const menusFile = path.join(configDir, 'menus.json');
+  if (existsSync(menusFile)) {
+    const menus = readJson<Record<string, MenuEntry[] | string>>(menusFile);
+    const visit = (entry: MenuEntry, pointer: string) => {
+      checkCondition(menusFile, `${pointer}/condition`, entry.condition);
+      if (entry.path !== undefined && !paths.has(entry.path)) {
+        problems.push({
+          file: rel(menusFile),
+          pointer: `${pointer}/path`,
+          message: `links to "${entry.path}", which no route in config/routes.json serves`,
+          hint: 'add the route first, or correct the path',
+        });
+      }
+      entry.items?.forEach((child, i) => visit(child, `${pointer}/items/${String(i)}`));
+    };
+    for (const [section, entries] of Object.entries(menus)) {
+      if (Array.isArray(entries))
+        entries.forEach((entry, i) => visit(entry, `/${section}/${String(i)}`));
+    }
+  }
   return problems;
+}
+
+interface MenuEntry {
+  path?: string;
+  condition?: Condition;
+  items?: MenuEntry[];
 }

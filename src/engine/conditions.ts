@@ -24,5 +24,18 @@ export function flagsIn(condition: Condition): string[] {
   return condition.of.flatMap(flagsIn);
 }
 
-/** Derived flags need no definition: provider:<id or reference> and business_role:<sub type>. */
-export const DERIVED_FLAG = /^(?:provider:[a-z0-9_]+|business_role:[0-9]+)$/;
+/** Flags about the session, set by the engine rather than defined in config/features.json. */
+export const CONTEXT_FLAGS = [
+  'company_user',
+  'farm_user',
+  'unit_selected',
+  'plan_selected',
+  'has_help_content',
+  'has_contact_content',
+] as const;
+export type ContextFlag = (typeof CONTEXT_FLAGS)[number];
+
+/** Derived flags need no definition: provider:…, business_role:… and the context flags. */
+export const DERIVED_FLAG = new RegExp(
+  `^(?:provider:[a-z0-9_]+|business_role:[0-9]+|${CONTEXT_FLAGS.join('|')})$`,
+);

@@ -1,4 +1,5 @@
 import featuresJson from '../../config/features.json';
+import type { ContextFlag } from './conditions.ts';
 
 /** One entry of config/features.json: a flag and the user or package features it needs. */
 export interface FlagEntry {
@@ -19,6 +20,8 @@ export interface FlagInputs {
   provider: { id: number; reference: string } | null;
   /** Company staff: their business sub type; everyone else 0. */
   businessRole: number;
+  /** Flags about the session: who is logged in, what is selected, what the brand offers. */
+  context?: readonly ContextFlag[];
 }
 
 /**
@@ -42,5 +45,6 @@ export function availableFlags(
     flags.add(`provider:${inputs.provider.reference}`);
   }
   flags.add(`business_role:${inputs.businessRole}`);
+  for (const flag of inputs.context ?? []) flags.add(flag);
   return flags;
 }

@@ -2,7 +2,14 @@ import { useMemo } from 'react';
 import { availableFeatures } from '../core/account/account.ts';
 import { useAccount } from '../core/account/account-store.ts';
 import { useSession } from '../core/session/session-store.ts';
-import { accessibleFeatures, worksForACompany, type User } from '../core/session/user.ts';
+import { useBrandingContent } from '../core/branding/use-branding-content.ts';
+import {
+  accessibleFeatures,
+  isAuthenticated,
+  worksForACompany,
+  type User,
+} from '../core/session/user.ts';
+import type { ContextFlag } from './conditions.ts';
 import type { ApiPackage } from '../../shared/api.ts';
 import { availableFlags, type FlagInputs } from './features.ts';
 
@@ -30,8 +37,19 @@ export function useAvailableFlags(): ReadonlySet<string> {
   const user = useSession((s) => s.user);
   const unit = useAccount((s) => s.unit);
   const plan = useAccount((s) => s.plan);
-  return useMemo(
-    () => availableFlags(flagInputs(user, availableFeatures({ farm: null, unit, plan }), plan)),
-    [user, unit, plan],
-  );
+  const { data: content } = useBrandingContent();
+  const hasHelp = Boolean(content?.help_page_content);
+  const hasContact = Boolean(content?.contact_us_page_content);
+  return useMemo(() => {
+    const context: ContextFlag[] = [];
+    if (isAuthenticated(user)) context.push(worksForACompany(user) ? 'company_user' : 'farm_user');
+    if (unit) context.push('unit_selected');
+    if (plan) context.push('plan_selected');
+    if (hasHelp) context.push('has_help_content');
+    if (hasContact) context.push('has_contact_content');
+    return availableFlags({
+      ...flagInputs(user, availableFeatures({ farm: null, unit, plan }), plan),
+      context,
+    });
+  }, [user, unit, plan, hasHelp, hasContact]);
 }

@@ -72,6 +72,22 @@ describe('npm run validate:config', () => {
     );
   });
 
+  it('names a menu link to a path no route serves, and an unknown flag in a menu', () => {
+    const menusFile = path.join(dir, 'menus.json');
+    const menus = JSON.parse(readFileSync(menusFile, 'utf8')) as {
+      main: { path?: string; condition?: unknown }[];
+    };
+    const first = menus.main[0];
+    if (!first) throw new Error('no menu item');
+    first.path = '/dashbord';
+    first.condition = 'records_monthy';
+    writeFileSync(menusFile, JSON.stringify(menus));
+    expect(validateConfig(dir).map((p) => `${p.pointer}: ${p.message}`)).toEqual([
+      '/main/0/condition: uses the flag "records_monthy", which config/features.json does not define',
+      '/main/0/path: links to "/dashbord", which no route in config/routes.json serves',
+    ]);
+  });
+
   it('names a redirect to a path no route serves', () => {
     editRoutes((routes) => {
       (routes[indexOf(routes, '/')] as { redirect: string }).redirect = '/signin';

@@ -1,14 +1,12 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, Outlet, useLocation, useMatches } from 'react-router-dom';
 import logoUrl from '../../../themes/default/logo.svg';
 import { useAccount } from '../../core/account/account-store.ts';
 import { trackPageView } from '../../core/analytics/analytics.ts';
 import { appConfig } from '../../core/config.ts';
-import { useDialogs } from '../../core/dialogs/dialog-store.ts';
 import { selectIsAuthenticated, useSession } from '../../core/session/session-store.ts';
 import { fullName, worksForACompany } from '../../core/session/user.ts';
 import { AlertsArea } from '../alerts/AlertsArea.tsx';
-import { Button } from '../Button.tsx';
 import { DialogHost } from '../dialogs/DialogHost.tsx';
 import { AccountBanner } from './AccountBanner.tsx';
 import { AccountSwitcher } from './AccountSwitcher.tsx';
@@ -31,17 +29,8 @@ function usePageViews() {
   }, [pathname]);
 }
 
-/** Asks "Logout?" and logs out only after confirmation. */
-export async function confirmLogout(): Promise<void> {
-  const confirmed = await useDialogs.getState().confirm({
-    title: 'Logout?',
-    message: 'Are you sure you want to logout?',
-    confirmLabel: 'Logout',
-  });
-  if (confirmed) await useSession.getState().logout();
-}
-
-export function Layout() {
+/** The page frame; `nav` is the navigation bar, built by the app from config/menus.json. */
+export function Layout({ nav }: { nav?: ReactNode }) {
   usePageTitle();
   usePageViews();
   const authenticated = useSession(selectIsAuthenticated);
@@ -73,12 +62,10 @@ export function Layout() {
             <span>
               Logged in as <strong>{fullName(user)}</strong>
             </span>
-            <Button variant="secondary" onClick={() => void confirmLogout()}>
-              Logout
-            </Button>
           </div>
         )}
       </header>
+      {nav}
       <AlertsArea />
       <main id="main" className={styles.main}>
         <Outlet />

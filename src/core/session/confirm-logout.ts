@@ -1,0 +1,12 @@
+import { useDialogs } from '../dialogs/dialog-store.ts';
+import { useSession } from './session-store.ts';
+
+/** Asks "Logout?" / "Are you sure you want to logout?" and logs out only after confirmation. */
+export async function confirmLogout(): Promise<void> {
+  const confirmed = await useDialogs.getState().confirm({
+    title: 'Logout?',
+    message: 'Are you sure you want to logout?',
+    confirmLabel: 'Logout',
+  });
+  if (confirmed) await useSession.getState().logout();
+}
