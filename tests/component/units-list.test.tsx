@@ -108,6 +108,9 @@ describe('units list', () => {
     expect(within(pages).getAllByRole('button', { name: /^Page/ })).toHaveLength(3);
     await userEvent.setup().click(within(pages).getByRole('button', { name: 'Page 3' }));
     expect(await screen.findByRole('heading', { name: 'Unit 21' })).toBeInTheDocument();
+    // The search box settling after the first render must not send the user back to page 1.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(screen.getByRole('heading', { name: 'Unit 21' })).toBeInTheDocument();
     expect(callsTo(api, /accounts\/units/).at(-1)).toContain('page=3&per_page=10');
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ApiRecord } from '../../../shared/api.ts';
 import { useAccount } from '../../core/account/account-store.ts';
@@ -12,12 +12,12 @@ import type { ListColumn, RecordTypeConfig } from '../../engine/record-types.ts'
 import { Button } from '../../ui/Button.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { Pagination } from '../../ui/pagination/Pagination.tsx';
+import { useSearchPaging } from '../../ui/search/use-search-paging.ts';
 import { RecordForm } from './RecordForm.tsx';
 import styles from './RecordsScreen.module.css';
 import { useRecordType } from './use-record-type.ts';
 
 const PER_PAGE = 10;
-const SEARCH_DELAY_MS = 300;
 const numberFormat = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
 
 const text = (value: unknown): string =>
@@ -69,21 +69,11 @@ export default function RecordsScreen() {
 
 function RecordsOfUnit({ type, unitId }: { type: RecordTypeConfig; unitId: number }) {
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
-  const [page, setPage] = useState(1);
   const [sort, setSort] = useState(type.defaultSort);
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
+  const { typed, setTyped, search, page, setPage } = useSearchPaging();
   const searchId = useId();
   const base = `/units/${String(unitId)}/records/${type.name}`;
   const item = type.itemTitle ?? 'record';
-
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSearch(typed.trim());
-      setPage(1);
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
 
   const { data, error, isLoading, mutate } = useApiPaged<ApiRecord>(
     base,

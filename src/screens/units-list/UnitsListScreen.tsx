@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ApiUnitListing } from '../../../shared/api.ts';
 import { useAccount } from '../../core/account/account-store.ts';
@@ -10,10 +10,10 @@ import { worksForACompany } from '../../core/session/user.ts';
 import { Button } from '../../ui/Button.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { Pagination } from '../../ui/pagination/Pagination.tsx';
+import { useSearchPaging } from '../../ui/search/use-search-paging.ts';
 import styles from './UnitsListScreen.module.css';
 
 const PER_PAGE = 10;
-const SEARCH_DELAY_MS = 300;
 
 const addressLine = (a: ApiUnitListing['address']) =>
   [a.line1, a.line2, a.town, a.county, a.postcode].filter(Boolean).join(', ');
@@ -22,21 +22,10 @@ const addressLine = (a: ApiUnitListing['address']) =>
 export default function UnitsListScreen() {
   const user = useSession((s) => s.user);
   const allowed = worksForACompany(user) && user.accessTo.listUnits === true;
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { typed, setTyped, search, page, setPage } = useSearchPaging();
   const [opening, setOpening] = useState<number | null>(null);
   const navigate = useNavigate();
   const searchId = useId();
-
-  // Search once typing pauses, from the first page.
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSearch(typed.trim());
-      setPage(1);
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
 
   const { data, error, isLoading, isValidating } = useApiPaged<ApiUnitListing>(
     allowed ? '/accounts/units' : null,
