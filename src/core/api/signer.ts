@@ -1,6 +1,7 @@
 import type { AuthToken } from '../../../shared/api.ts';
 import { AuthHeader, sha256Hex, signRequest, wirePathWithQuery } from '../../../shared/signing.ts';
 import { appConfig } from '../config.ts';
+import { sessionScopedStorage } from '../session/storage.ts';
 
 /**
  * The last timestamp used with a key survives reloads: a burst of requests runs a few seconds
@@ -9,17 +10,9 @@ import { appConfig } from '../config.ts';
  */
 const STAMP_KEY = `${appConfig.storageKeyPrefix}lastStamp`;
 
-function stampStore(): Storage | undefined {
-  try {
-    return import.meta.env.PROD ? window.sessionStorage : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 function lastStamp(key: string): number {
   try {
-    const saved = JSON.parse(stampStore()?.getItem(STAMP_KEY) ?? 'null') as {
+    const saved = JSON.parse(sessionScopedStorage()?.getItem(STAMP_KEY) ?? 'null') as {
       key?: string;
       stamp?: number;
     } | null;
@@ -35,7 +28,7 @@ function lastStamp(key: string): number {
  */
 export function nextTimestamp(key: string, now = Date.now()): number {
   const stamp = Math.max(Math.floor(now / 1000), lastStamp(key) + 1);
-  stampStore()?.setItem(STAMP_KEY, JSON.stringify({ key, stamp }));
+  sessionScopedStorage()?.setItem(STAMP_KEY, JSON.stringify({ key, stamp }));
   return stamp;
 }
 

@@ -7,7 +7,7 @@ export const AUTH_STORAGE_KEY = `${appConfig.storageKeyPrefix}auth`;
  * Production keeps the session for this tab only, so closing the tab ends it and a shared
  * farm-office computer does not stay logged in; development keeps it across tabs and reloads.
  */
-function store(): Storage | undefined {
+export function sessionScopedStorage(): Storage | undefined {
   try {
     return import.meta.env.PROD ? window.sessionStorage : window.localStorage;
   } catch {
@@ -29,7 +29,7 @@ function isAuthResponse(value: unknown): value is AuthResponse {
 
 /** The stored session, or null when there is none, it is unreadable, or its token has expired. */
 export function readStoredAuth(now = Date.now()): AuthResponse | null {
-  const storage = store();
+  const storage = sessionScopedStorage();
   const raw = storage?.getItem(AUTH_STORAGE_KEY);
   if (!raw) return null;
   try {
@@ -43,9 +43,9 @@ export function readStoredAuth(now = Date.now()): AuthResponse | null {
 }
 
 export function writeStoredAuth(auth: AuthResponse): void {
-  store()?.setItem(AUTH_STORAGE_KEY, JSON.stringify(auth));
+  sessionScopedStorage()?.setItem(AUTH_STORAGE_KEY, JSON.stringify(auth));
 }
 
 export function clearStoredAuth(): void {
-  store()?.removeItem(AUTH_STORAGE_KEY);
+  sessionScopedStorage()?.removeItem(AUTH_STORAGE_KEY);
 }
