@@ -1,16 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-
-const PASSWORD = 'Harvest-Demo-2026';
-
-async function login(page: Page, username: string) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { login } from './helpers.ts';
 
 /** A single sign-on token minted through the running server's operator call. */
 async function ssoToken(page: Page, username: string): Promise<string> {

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-
-const PASSWORD = 'Harvest-Demo-2026';
+import { PASSWORD } from './helpers.ts';
 
 test.describe('login', () => {
   test('the empty path redirects to /login', async ({ page }) => {

@@ -1,14 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-const PASSWORD = 'Harvest-Demo-2026';
-
-async function login(page: Page, username: string) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { login } from './helpers.ts';
 
 /** The top-level entries of the main navigation, in order. */
 const entries = (page: Page) =>

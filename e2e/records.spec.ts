@@ -1,15 +1,10 @@
 import { expect, test } from '@playwright/test';
-
-const PASSWORD = 'Harvest-Demo-2026';
+import { login } from './helpers.ts';
 
 test('farmer@example.com adds, edits and deletes a monthly record, kept on the server', async ({
   page,
 }) => {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill('farmer@example.com');
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await login(page, 'farmer@example.com');
 
   await page
     .getByRole('navigation', { name: 'Features' })
@@ -65,11 +60,7 @@ test('the record screen runs under the strict CSP with validators compiled at bu
     if (/Content Security Policy|unsafe-eval/i.test(message.text()))
       violations.push(message.text());
   });
-  await page.goto('/login');
-  await page.getByLabel('Username').fill('farmer@example.com');
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await login(page, 'farmer@example.com');
   await page.goto('/unit/records/monthly');
   await page.getByRole('button', { name: 'Add monthly record' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
@@ -80,11 +71,7 @@ test('the record screen runs under the strict CSP with validators compiled at bu
 test('a farm user whose plan lacks the records sees Not available, not a blank page', async ({
   page,
 }) => {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill('buyer@example.com');
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await login(page, 'buyer@example.com');
   await page.goto('/unit/records/monthly');
   await expect(page.getByRole('heading', { name: 'Not available' })).toBeVisible();
 });
@@ -92,17 +79,14 @@ test('a farm user whose plan lacks the records sees Not available, not a blank p
 test('saving a record another session deleted shows "Error: Not Found" from the server', async ({
   browser,
 }) => {
-  const login = async () => {
+  /** Another session of the farmer, on the Monthly Records screen. */
+  const openRecords = async () => {
     const page = await browser.newPage();
-    await page.goto('/login');
-    await page.getByLabel('Username').fill('farmer@example.com');
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await login(page, 'farmer@example.com');
     await page.goto('/unit/records/monthly');
     return page;
   };
-  const first = await login();
+  const first = await openRecords();
   await first.getByRole('button', { name: 'Add monthly record' }).click();
   await first.getByLabel(/^Month\*?$/).fill('2025-03-01');
   await first.getByLabel('Milk sold').fill('150000');
@@ -113,7 +97,7 @@ test('saving a record another session deleted shows "Error: Not Found" from the 
     .getByRole('button', { name: 'Edit' })
     .click();
 
-  const second = await login();
+  const second = await openRecords();
   await second
     .getByRole('row', { name: /Mar 2025/ })
     .getByRole('button', { name: 'Delete' })
