@@ -66,12 +66,19 @@ export async function assertUnitFeature(
   unitId: number,
   feature: string,
   deniedMessage: string,
+  providers?: readonly string[],
 ): Promise<void> {
   const plans = visiblePackagesCondition(user, 3);
+  const params: unknown[] = [unitId, feature, ...plans.params];
+  let ofProvider = '';
+  if (providers) {
+    params.push([...providers]);
+    ofProvider = ` and p.provider_id in (select id from providers where reference = any ($${String(params.length)}))`;
+  }
   const { rows } = await db.query<{ allowed: boolean }>(
     `select exists (select 1 from unit_packages up join packages p on p.id = up.package_id
-                    where up.unit_id = $1 and $2 = any (p.features) and (${plans.sql})) as allowed`,
-    [unitId, feature, ...plans.params],
+                    where up.unit_id = $1 and $2 = any (p.features) and (${plans.sql})${ofProvider}) as allowed`,
+    params,
   );
   if (rows[0]?.allowed !== true) throw forbidden(deniedMessage);
 }

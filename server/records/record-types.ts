@@ -12,11 +12,19 @@ interface FieldSchema {
   title?: string;
 }
 
+/** Who may use a record type beyond its feature; see schemas/record-type.schema.json. */
+export interface RecordAccess {
+  users?: 'company' | 'farm';
+  providers?: readonly string[];
+  businessSubTypes?: readonly number[];
+}
+
 export interface RecordTypeConfig {
   name: string;
   title: string;
   itemTitle?: string;
   feature: string;
+  access?: RecordAccess;
   schema: { type: 'object'; required?: string[]; properties: Record<string, FieldSchema> };
   uiSchema: Record<string, unknown>;
   listColumns: { field: string; label?: string; format?: string }[];

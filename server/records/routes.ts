@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorType, type ApiRecord, type ApiUser } from '../../shared/api.ts';
-import { assertUnitFeature, assertUnitVisible, positiveId } from '../accounts/access.ts';
+import { assertUnitFeature, assertUnitVisible, forbidden, positiveId } from '../accounts/access.ts';
 import { authOf } from '../auth/request-auth.ts';
 import type { Db } from '../db/index.ts';
 import { badRequest, HttpError, notFound } from '../http/errors.ts';
@@ -40,12 +40,14 @@ export function registerRecordRoutes(
     const type = recordTypes.get(params.type);
     if (!type) throw notFound(`There is no record type "${params.type}".`);
     await assertUnitVisible(db, user, unitId);
+    assertRecordAccess(user, type);
     await assertUnitFeature(
       db,
       user,
       unitId,
       type.feature,
       `${type.title} are not part of the plan on this unit.`,
+      type.access?.providers,
     );
     return { unitId, type };
   }
@@ -184,4 +186,23 @@ export function registerRecordRoutes(
       return reply.code(204).send();
     },
   );
+}
+
+/** 403 unless the user is of the kind, provider and business sub type the record type names. */
+function assertRecordAccess(user: ApiUser, type: RecordType): void {
+  const access = type.access;
+  if (!access) return;
+  const denied = () => forbidden(`${type.title} are not available to your account.`);
+  const isCompany = user.type === 'company_employee';
+  if (access.users === 'company' && !isCompany) throw denied();
+  if (access.users === 'farm' && user.type !== 'farm_employee') throw denied();
+  if (isCompany && access.providers && !access.providers.includes(user.provider?.reference ?? '')) {
+    throw denied();
+  }
+  if (
+    access.businessSubTypes &&
+    !(isCompany && access.businessSubTypes.includes(user.business.sub_type))
+  ) {
+    throw denied();
+  }
 }

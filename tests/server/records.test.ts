@@ -20,15 +20,19 @@ describe('records API', () => {
   let farmer: AuthResponse;
   let multi: AuthResponse;
   let processor: AuthResponse;
+  let adviser: AuthResponse;
+  let buyer: AuthResponse;
   let dairyUnit: number;
   let arableUnit: number;
 
   beforeAll(async () => {
     t = await startTestApp();
-    [farmer, multi, processor] = await Promise.all([
+    [farmer, multi, processor, adviser, buyer] = await Promise.all([
       loginAs(t.app, 'farmer@example.com'),
       loginAs(t.app, 'multi@example.com'),
       loginAs(t.app, 'processor@example.com'),
+      loginAs(t.app, 'adviser@example.com'),
+      loginAs(t.app, 'buyer@example.com'),
     ]);
     const unitNamed = async (name: string) =>
       (await t.db.query<{ id: number }>('select id from units where name = $1', [name])).rows[0]
@@ -156,5 +160,57 @@ describe('records API', () => {
     ).toBe(404);
     expect((await call(farmer, 'GET', url(dairyUnit, '/999999'))).statusCode).toBe(404);
     expect((await call(farmer, 'GET', url(dairyUnit, '/abc'))).statusCode).toBe(400);
+  });
+
+  describe("a record type's access rules (provider forms)", () => {
+    const growerReturn = {
+      season: '2026',
+      submitted_date: '2026-10-30',
+      crop: 'potatoes',
+      variety: 'Maris Piper',
+      field_name: 'Long Acre',
+      area_planted_ha: 12.4,
+    };
+    const loadPassport = {
+      passport_number: 'FF-2026-000417',
+      load_date: '2026-10-02',
+      crop: 'potatoes',
+      field_name: 'Long Acre',
+      phi_met: 'yes',
+    };
+    const forms = (type: string) => `/api/units/${arableUnit}/records/${type}`;
+
+    it('lets Fenland Fresh staff keep grower returns on a unit with a Fenland Fresh plan', async () => {
+      for (const who of [processor, adviser]) {
+        const created = await call(who, 'POST', forms('grower-return'), growerReturn);
+        expect(created.statusCode).toBe(201);
+      }
+      const list = await call(adviser, 'GET', forms('grower-return'));
+      expect(list.statusCode).toBe(200);
+      expect(list.json<ApiSuccess<ApiPaged<ApiRecord>>>().data.total_records).toBe(2);
+    });
+
+    it('keeps load passports to staff of business sub types 118, 119, 120 and 136', async () => {
+      expect((await call(processor, 'POST', forms('load-passport'), loadPassport)).statusCode).toBe(
+        201,
+      );
+      const denied = await call(adviser, 'GET', forms('load-passport'));
+      expect(denied.statusCode).toBe(403);
+      expect(denied.json<ApiErrorBody>().msg).toBe(
+        'Load Passports are not available to your account.',
+      );
+      expect((await call(adviser, 'POST', forms('load-passport'), loadPassport)).statusCode).toBe(
+        403,
+      );
+    });
+
+    it('refuses the forms to farm users and to other providers’ staff', async () => {
+      // The farm's own user sees the unit, but the forms are the packer's.
+      const farm = await call(multi, 'GET', forms('qc-result'));
+      expect(farm.statusCode).toBe(403);
+      expect(farm.json<ApiErrorBody>().msg).toBe('QC Results are not available to your account.');
+      // Acme's buyer cannot see this unit at all.
+      expect((await call(buyer, 'GET', forms('grower-return'))).statusCode).toBe(403);
+    });
   });
 });
