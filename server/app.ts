@@ -36,6 +36,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Told of every route as it is added; the OpenAPI check lists the API through it. */
   onRoute?: (route: RouteOptions) => void;
+  /** Requests whose URL matches fail with a 500, for testing (FAIL_REQUESTS_MATCHING). */
+  failRequestsMatching?: RegExp | undefined;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -55,6 +57,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installErrorHandling(app, production);
   installInputGuards(app);
   await installRequestAuth(app, { db, production, applicationKeys: [appConfig.applicationKey] });
+  // After the request's own checks, so that it fails like a handler would.
+  const failing = options.failRequestsMatching;
+  if (failing) {
+    app.addHook('preHandler', async (request) => {
+      if (failing.test(request.url)) {
+        throw new Error(`Injected failure: ${request.url} matches FAIL_REQUESTS_MATCHING`);
+      }
+    });
+  }
 
   await app.register(
     async (api) => {

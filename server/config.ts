@@ -11,6 +11,12 @@ export interface ServerConfig {
   /** The built portal; undefined serves the API alone (development, tests). */
   staticDir: string | undefined;
   trustProxy: boolean;
+  /**
+   * FAIL_REQUESTS_MATCHING: requests whose URL (path and query) matches this pattern fail with
+   * an internal error, so that the portal's handling of a server failure can be tested end to
+   * end. Unset in every real deployment; the server logs a warning when it is set.
+   */
+  failRequestsMatching: RegExp | undefined;
 }
 
 function port(value: string | undefined, fallback: number): number {
@@ -32,5 +38,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     staticDir: env.STATIC_DIR === '' ? undefined : path.resolve(env.STATIC_DIR ?? './dist'),
+    failRequestsMatching: env.FAIL_REQUESTS_MATCHING
+      ? new RegExp(env.FAIL_REQUESTS_MATCHING)
+      : undefined,
   };
 }

@@ -21,7 +21,14 @@ export async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     adminKey,
     logger: { level: config.logLevel },
+    failRequestsMatching: config.failRequestsMatching,
   });
+  if (config.failRequestsMatching) {
+    app.log.warn(
+      { pattern: config.failRequestsMatching.source },
+      'FAIL_REQUESTS_MATCHING is set: matching requests will fail on purpose',
+    );
+  }
 
   const applied = await migrate(db);
   if (applied.length > 0) app.log.info({ applied }, 'database migrated');

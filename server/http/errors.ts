@@ -109,6 +109,10 @@ function fromFastify(error: FastifyError, request: FastifyRequest): HttpError {
       `The request is larger than the ${megabytes(request.routeOptions.bodyLimit)} this call accepts.`,
     );
   }
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim() || 'unknown';
+    return new HttpError(415, `This call does not accept a body of type ${type.slice(0, 100)}.`);
+  }
   // Fastify's own 4xx errors (bad JSON, body too large, wrong content type) are safe to show.
   const wrapped =
     status >= 400 && status < 500

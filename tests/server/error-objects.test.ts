@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody, AuthResponse } from '../../shared/api.ts';
+import { readConfig } from '../../server/config.ts';
 import { loginAs, PORTAL_HEADERS, signedInject, startTestApp, type TestApp } from './test-app.ts';
 
 /**
@@ -103,5 +104,41 @@ describe.each([
     } finally {
       await t.db.query('alter table articles_gone rename to articles');
     }
+  });
+});
+
+describe('FAIL_REQUESTS_MATCHING, the switch for testing server failures end to end', () => {
+  let t: TestApp;
+  let farmer: AuthResponse;
+  beforeAll(async () => {
+    t = await startTestApp({
+      production: true,
+      failRequestsMatching: readConfig({
+        FAIL_REQUESTS_MATCHING: '[?&]search=fail-on-purpose(&|$)',
+      }).failRequestsMatching,
+    });
+    farmer = await loginAs(t.app, 'farmer@example.com');
+  });
+  afterAll(() => t.close());
+
+  it('is off unless the variable is set', () => {
+    expect(readConfig({}).failRequestsMatching).toBeUndefined();
+  });
+
+  it('fails only the matching requests, with the generic 500 error object', async () => {
+    const failed = await signedInject(
+      t.app,
+      farmer.auth_token,
+      'GET',
+      '/api/articles/news?search=fail-on-purpose',
+    );
+    expect(failed.statusCode).toBe(500);
+    expect(JSON.parse(failed.body)).toMatchObject({
+      type: 'Server_InternalError',
+      msg: 'An unexpected error occurred on the server.',
+    });
+    expect(failed.body).not.toContain('FAIL_REQUESTS_MATCHING');
+    const fine = await signedInject(t.app, farmer.auth_token, 'GET', '/api/articles/news');
+    expect(fine.statusCode).toBe(200);
   });
 });

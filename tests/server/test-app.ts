@@ -51,7 +51,9 @@ async function freshPostgresDatabase(adminUrl: string) {
  * server named by DATABASE_URL, migrated and seeded with the demo accounts and a few farms.
  */
 export async function startTestApp(
-  options: Partial<Pick<AppOptions, 'production' | 'staticDir' | 'adminKey' | 'onRoute'>> = {},
+  options: Partial<
+    Pick<AppOptions, 'production' | 'staticDir' | 'adminKey' | 'onRoute' | 'failRequestsMatching'>
+  > = {},
 ): Promise<TestApp> {
   const adminUrl = process.env.DATABASE_URL;
   const postgres = adminUrl ? await freshPostgresDatabase(adminUrl) : undefined;
@@ -65,6 +67,7 @@ export async function startTestApp(
     staticDir: options.staticDir,
     adminKey: options.adminKey,
     onRoute: options.onRoute,
+    failRequestsMatching: options.failRequestsMatching,
   });
   await app.ready();
   return {
