@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { RJSFSchema } from '@rjsf/utils';
 import type { ApiRecord } from '../../../shared/api.ts';
 import { useAccount } from '../../core/account/account-store.ts';
 import { useAlerts } from '../../core/alerts/alert-store.ts';
@@ -12,6 +13,7 @@ import type { ListColumn, RecordTypeConfig } from '../../engine/record-types.ts'
 import { Button } from '../../ui/Button.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { Pagination } from '../../ui/pagination/Pagination.tsx';
+import { SearchBox } from '../../ui/search/SearchBox.tsx';
 import { useSearchPaging } from '../../ui/search/use-search-paging.ts';
 import { RecordForm } from './RecordForm.tsx';
 import styles from './RecordsScreen.module.css';
@@ -27,8 +29,18 @@ const text = (value: unknown): string =>
       ? String(value)
       : JSON.stringify(value);
 
-function cell(value: unknown, column: ListColumn): string {
+/** A choice's title ("Accepted with deduction") rather than its stored code. */
+function choiceTitle(schema: RJSFSchema | undefined, value: unknown): string | undefined {
+  const choice = schema?.oneOf?.find(
+    (option) => typeof option === 'object' && option.const === value,
+  );
+  return typeof choice === 'object' ? choice.title : undefined;
+}
+
+function cell(value: unknown, column: ListColumn, schema: RJSFSchema | undefined): string {
   if (value === undefined || value === null || value === '') return '—';
+  const title = choiceTitle(schema, value);
+  if (title !== undefined) return title;
   switch (column.format) {
     case 'number':
       return typeof value === 'number' ? numberFormat.format(value) : text(value);
@@ -71,7 +83,6 @@ function RecordsOfUnit({ type, unitId }: { type: RecordTypeConfig; unitId: numbe
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const [sort, setSort] = useState(type.defaultSort);
   const { typed, setTyped, search, page, setPage } = useSearchPaging();
-  const searchId = useId();
   const base = `/units/${String(unitId)}/records/${type.name}`;
   const item = type.itemTitle ?? 'record';
 
@@ -133,16 +144,7 @@ function RecordsOfUnit({ type, unitId }: { type: RecordTypeConfig; unitId: numbe
       <h1>{type.title}</h1>
       <div className={styles.toolbar}>
         <Button onClick={() => setMode({ kind: 'add' })}>Add {item}</Button>
-        <span className={styles.search}>
-          <label htmlFor={searchId}>Search</label>
-          <input
-            id={searchId}
-            type="search"
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-            maxLength={100}
-          />
-        </span>
+        <SearchBox label="Search" value={typed} onChange={setTyped} />
       </div>
       {isLoading && !data ? (
         <PageLoading />
@@ -193,7 +195,13 @@ function RecordsOfUnit({ type, unitId }: { type: RecordTypeConfig; unitId: numbe
                 {data.records.map((record) => (
                   <tr key={record.id}>
                     {type.listColumns.map((column) => (
-                      <td key={column.field}>{cell(record.data[column.field], column)}</td>
+                      <td key={column.field}>
+                        {cell(
+                          record.data[column.field],
+                          column,
+                          type.schema.properties[column.field],
+                        )}
+                      </td>
                     ))}
                     <td className={styles.rowActions}>
                       <Button variant="secondary" onClick={() => setMode({ kind: 'edit', record })}>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ApiUnitListing } from '../../../shared/api.ts';
 import { useAccount } from '../../core/account/account-store.ts';
@@ -10,6 +10,7 @@ import { worksForACompany } from '../../core/session/user.ts';
 import { Button } from '../../ui/Button.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { Pagination } from '../../ui/pagination/Pagination.tsx';
+import { SearchBox } from '../../ui/search/SearchBox.tsx';
 import { useSearchPaging } from '../../ui/search/use-search-paging.ts';
 import styles from './UnitsListScreen.module.css';
 
@@ -25,7 +26,6 @@ export default function UnitsListScreen() {
   const { typed, setTyped, search, page, setPage } = useSearchPaging();
   const [opening, setOpening] = useState<number | null>(null);
   const navigate = useNavigate();
-  const searchId = useId();
 
   const { data, error, isLoading, isValidating } = useApiPaged<ApiUnitListing>(
     allowed ? '/accounts/units' : null,
@@ -60,17 +60,14 @@ export default function UnitsListScreen() {
   return (
     <>
       <h1>Select Farm</h1>
-      <form role="search" className={styles.search} onSubmit={(e) => e.preventDefault()}>
-        <label htmlFor={searchId}>Search units</label>
-        <input
-          id={searchId}
-          type="search"
+      <div className={styles.searchRow}>
+        <SearchBox
+          label="Search units"
           value={typed}
-          onChange={(e) => setTyped(e.target.value)}
+          onChange={setTyped}
           placeholder="Unit, farm, contact surname or postcode"
-          maxLength={100}
         />
-      </form>
+      </div>
       {isLoading && !data ? (
         <PageLoading />
       ) : error && !data ? (
