@@ -18,8 +18,31 @@ test('logged out, the menu offers Login only (the default brand has no help or c
 
 test('each demo account sees its own menu', async ({ browser }) => {
   const expected: Record<string, string[]> = {
-    'farmer@example.com': ['My Dashboard', 'Data Entry ▾', 'My Account ▾'],
-    'buyer@example.com': ['My Dashboard', 'Select Farm', 'My Account ▾'],
+    // A dairy plan with nearly everything, from Moorland Vale (which offers Benchmarking).
+    'farmer@example.com': [
+      'My Dashboard',
+      'Data Entry ▾',
+      'Surveys',
+      'Submissions',
+      'Reports ▾',
+      'News',
+      'Documents ▾',
+      'Tools ▾',
+      'My Account ▾',
+    ],
+    // Retailer staff: units list, insights, company news and knowledge exchange.
+    'buyer@example.com': [
+      'My Dashboard',
+      'Select Farm',
+      'Insights',
+      'News',
+      'Knowledge Exchange',
+      'My Account ▾',
+    ],
+    // Fenland Fresh staff see its remittance page; company news only where permitted.
+    'processor@example.com': ['My Dashboard', 'Select Farm', 'Remittance', 'News', 'My Account ▾'],
+    'adviser@example.com': ['My Dashboard', 'Select Farm', 'Remittance', 'My Account ▾'],
+    // Three units and no unit chosen yet: nothing of a plan shows.
     'multi@example.com': ['My Dashboard', 'My Account ▾'],
   };
   for (const [username, menu] of Object.entries(expected)) {
@@ -59,4 +82,69 @@ test('below 768 px the menu is collapsed, toggles, and collapses after a plain l
   await expect(page).toHaveURL(/\/units\/list$/);
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(nav.getByRole('link', { name: 'Select Farm' })).toBeHidden();
+});
+
+/** Opens the unit through Select Farm, as company staff do. */
+async function openUnit(page: Page, unitName: string) {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Select Farm' })
+    .click();
+  await page.getByLabel('Search units').fill(unitName);
+  await page
+    .getByRole('list', { name: 'Units' })
+    .getByRole('button', { name: `Open ${unitName}` })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Current Unit Dashboard' })).toBeVisible();
+}
+
+test("Fenland Fresh's forms: grower returns and QC results for its staff, load passports for sub type 118 only", async ({
+  browser,
+}) => {
+  const processor = await browser.newPage();
+  await login(processor, 'processor@example.com');
+  await openUnit(processor, 'Highfield Arable');
+  await expect
+    .poll(async () => (await entries(processor)).map((t) => t.trim()))
+    .toEqual(
+      expect.arrayContaining([
+        'Current Unit Dashboard',
+        'Grower Returns',
+        'Load Passports',
+        'QC Results',
+      ]),
+    );
+  await processor
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Grower Returns' })
+    .click();
+  await expect(processor).toHaveURL(/\/unit\/records\/forms\/list\/grower-return$/);
+  await expect(processor.getByRole('heading', { name: 'Grower Returns' })).toBeVisible();
+  await expect(processor.getByRole('button', { name: 'Add grower return' })).toBeVisible();
+  await processor.close();
+
+  const adviser = await browser.newPage();
+  await login(adviser, 'adviser@example.com');
+  await openUnit(adviser, 'Highfield Arable');
+  const nav = adviser.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Grower Returns' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Load Passports' })).toHaveCount(0);
+  await adviser.goto('/unit/records/forms/list/load-passport');
+  await expect(adviser.getByRole('heading', { name: 'Not available' })).toBeVisible();
+  await adviser.close();
+});
+
+test('Reports is a dropdown when several reports are on, with Benchmarking for Moorland Vale', async ({
+  page,
+}) => {
+  await login(page, 'farmer@example.com');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Reports' }).click();
+  await expect(nav.getByRole('link')).toContainText([
+    'Monthly Reports',
+    'Benchmarking',
+    'Annual Reports',
+  ]);
+  await nav.getByRole('link', { name: 'Benchmarking' }).click();
+  await expect(page).toHaveURL(/\/moorland-vale-insights$/);
 });

@@ -11,6 +11,8 @@ import { ensureChromium } from './lib/ensure-chromium.ts';
 import { startServer, type ServerProcess } from './lib/server-process.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
+/** A search for this text fails on the server on purpose, so e2e can see a real 500. */
+const FAILING_SEARCH = 'fail-on-purpose';
 
 const chromium = ensureChromium();
 buildIfStale();
@@ -20,7 +22,12 @@ console.log(`e2e: starting the production server with DATA_DIR=${dataDir}`);
 let code = 1;
 let server: ServerProcess | undefined;
 try {
-  server = await startServer({ DATA_DIR: dataDir, STATIC_DIR: DIST_DIR, DATABASE_URL: '' });
+  server = await startServer({
+    DATA_DIR: dataDir,
+    STATIC_DIR: DIST_DIR,
+    DATABASE_URL: '',
+    FAIL_REQUESTS_MATCHING: `[?&]search=${FAILING_SEARCH}(&|$)`,
+  });
   console.log(`e2e: the server answers at ${server.baseUrl}`);
   const result = spawnSync(
     process.execPath,
@@ -33,6 +40,7 @@ try {
         E2E_BASE_URL: server.baseUrl,
         E2E_DATA_DIR: dataDir,
         CHROMIUM_PATH: chromium,
+        E2E_FAILING_SEARCH: FAILING_SEARCH,
       },
     },
   );

@@ -10,13 +10,20 @@ import {
   type ShownAction,
   type ShownItem,
   type ShownLink,
+  type ShownPicker,
 } from '../engine/menus.ts';
 import { useAvailableFlags } from '../engine/use-flags.ts';
 import { useNarrowScreen } from '../ui/pagination/use-narrow-screen.ts';
+import { PlanPicker, UnitPicker } from '../ui/nav/AccountPickers.tsx';
 import styles from './NavBar.module.css';
 
 const ACTIONS: Record<ShownAction['action'], () => void> = {
   logout: () => void confirmLogout(),
+};
+
+const PICKERS: Record<ShownPicker['picker'], typeof UnitPicker> = {
+  unit: UnitPicker,
+  plan: PlanPicker,
 };
 
 function Dropdown({
@@ -116,15 +123,23 @@ export function NavBar() {
   const left = shownMenu(authenticated ? menusConfig.main : menusConfig.loggedOut, flags);
   const right = authenticated ? shownMenu(menusConfig.account, flags) : [];
   const render = (items: ShownItem[]) =>
-    items.map((item) =>
-      item.kind === 'dropdown' ? (
+    items.map((item) => {
+      if (item.kind === 'picker') {
+        const Picker = PICKERS[item.picker];
+        return (
+          <li key={item.label}>
+            <Picker label={item.label} />
+          </li>
+        );
+      }
+      return item.kind === 'dropdown' ? (
         <Dropdown key={item.label} item={item} onNavigate={collapseIfNarrow} />
       ) : (
         <li key={item.label}>
           <Entry entry={item} onNavigate={collapseIfNarrow} />
         </li>
-      ),
-    );
+      );
+    });
   return (
     <nav aria-label="Main" className={styles.nav}>
       <button

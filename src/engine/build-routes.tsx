@@ -17,6 +17,8 @@ export interface ScreenHandle {
   screen: string;
   /** For record screens: the record type (config/records/<name>.json) the route shows. */
   recordType?: string;
+  /** The route's screen options (config/routes.json), e.g. {kind: 'news'}. */
+  options: Readonly<Record<string, string>>;
 }
 
 function screenRoute(route: ScreenRouteConfig, options: BuildRoutesOptions): RouteObject {
@@ -27,6 +29,7 @@ function screenRoute(route: ScreenRouteConfig, options: BuildRoutesOptions): Rou
     title: route.title,
     screen: route.screen,
     ...(route.recordType === undefined ? {} : { recordType: route.recordType }),
+    options: route.options ?? {},
   };
   const screen: RouteObject = {
     path: route.path,

@@ -30,6 +30,8 @@ export const CONTEXT_FLAGS = [
   'farm_user',
   'unit_selected',
   'plan_selected',
+  'several_units',
+  'several_plans',
   'has_help_content',
   'has_contact_content',
 ] as const;

@@ -19,7 +19,13 @@ export interface DropdownItem {
   condition?: Condition;
   whenOneItem?: 'dropdown' | 'menuLabel' | 'itemLabel';
 }
-export type MenuItem = LinkItem | ActionItem | DropdownItem;
+/** A dropdown of the user's units or plans, built at run time. */
+export interface PickerItem {
+  label: string;
+  picker: 'unit' | 'plan';
+  condition?: Condition;
+}
+export type MenuItem = LinkItem | ActionItem | DropdownItem | PickerItem;
 
 export interface MenusConfig {
   loggedOut: MenuItem[];
@@ -33,7 +39,8 @@ export const menusConfig = menusJson as MenusConfig;
 export type ShownLink = { kind: 'link'; label: string; path: string; clearsUnit: boolean };
 export type ShownAction = { kind: 'action'; label: string; action: 'logout' };
 export type ShownDropdown = { kind: 'dropdown'; label: string; items: (ShownLink | ShownAction)[] };
-export type ShownItem = ShownLink | ShownAction | ShownDropdown;
+export type ShownPicker = { kind: 'picker'; label: string; picker: 'unit' | 'plan' };
+export type ShownItem = ShownLink | ShownAction | ShownDropdown | ShownPicker;
 
 const isDropdown = (item: MenuItem): item is DropdownItem => 'items' in item;
 
@@ -52,6 +59,7 @@ export function shownMenu(items: readonly MenuItem[], flags: ReadonlySet<string>
   const holds = (item: { condition?: Condition }) =>
     item.condition === undefined || evaluate(item.condition, flags);
   return items.filter(holds).flatMap((item): ShownItem[] => {
+    if ('picker' in item) return [{ kind: 'picker', label: item.label, picker: item.picker }];
     if (!isDropdown(item)) return [shownEntry(item)];
     const entries = item.items.filter(holds).map(shownEntry);
     const [only] = entries;

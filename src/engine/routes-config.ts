@@ -10,6 +10,8 @@ export interface ScreenRouteConfig {
   condition?: Condition;
   /** The record type a record screen shows (config/records/<name>.json). */
   recordType?: string;
+  /** Settings the screen reads, e.g. the kind of articles a list shows. */
+  options?: Record<string, string>;
 }
 
 export interface RedirectRouteConfig {

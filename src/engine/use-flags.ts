@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { availableFeatures } from '../core/account/account.ts';
+import { availableFeatures, hasSeveralPlans, hasSeveralUnits } from '../core/account/account.ts';
 import { useAccount } from '../core/account/account-store.ts';
 import { useSession } from '../core/session/session-store.ts';
 import { useBrandingContent } from '../core/branding/use-branding-content.ts';
@@ -35,6 +35,7 @@ export function flagInputs(
 /** The available flags, recomputed whenever the user's or the plan's features change. */
 export function useAvailableFlags(): ReadonlySet<string> {
   const user = useSession((s) => s.user);
+  const farm = useAccount((s) => s.farm);
   const unit = useAccount((s) => s.unit);
   const plan = useAccount((s) => s.plan);
   const { data: content } = useBrandingContent();
@@ -45,11 +46,13 @@ export function useAvailableFlags(): ReadonlySet<string> {
     if (isAuthenticated(user)) context.push(worksForACompany(user) ? 'company_user' : 'farm_user');
     if (unit) context.push('unit_selected');
     if (plan) context.push('plan_selected');
+    if (hasSeveralUnits({ farm, unit, plan })) context.push('several_units');
+    if (hasSeveralPlans({ farm, unit, plan })) context.push('several_plans');
     if (hasHelp) context.push('has_help_content');
     if (hasContact) context.push('has_contact_content');
     return availableFlags({
       ...flagInputs(user, availableFeatures({ farm: null, unit, plan }), plan),
       context,
     });
-  }, [user, unit, plan, hasHelp, hasContact]);
+  }, [user, farm, unit, plan, hasHelp, hasContact]);
 }

@@ -13,3 +13,9 @@ registerScreen('privacy-policy', () => import('./legal/PrivacyPolicyScreen.tsx')
 registerScreen('cookie-policy', () => import('./legal/CookiePolicyScreen.tsx'));
 registerScreen('branding', () => import('./branding/BrandingScreen.tsx'));
 registerScreen('not-found', () => import('./not-found/NotFoundScreen.tsx'));
+registerScreen('documents', () => import('./documents/DocumentsScreen.tsx'));
+registerScreen('articles', () => import('./articles/ArticlesScreen.tsx'));
+registerScreen('change-password', () => import('./my-account/ChangePasswordScreen.tsx'));
+registerScreen('notifications', () => import('./my-account/NotificationsScreen.tsx'));
+// Routes whose screen this release lacks: the page says so plainly (see UnbuiltScreen).
+registerScreen('unbuilt', () => import('./unbuilt/UnbuiltScreen.tsx'));

@@ -1,25 +1,30 @@
 import { Link } from 'react-router-dom';
-import { availableFeatures } from '../../core/account/account.ts';
 import { useAccount } from '../../core/account/account-store.ts';
 import { useSession } from '../../core/session/session-store.ts';
-import { accessibleFeatures, worksForACompany } from '../../core/session/user.ts';
-import { routeConfig } from '../../engine/routes-config.ts';
+import { worksForACompany } from '../../core/session/user.ts';
+import { menusConfig, shownMenu, type ShownLink } from '../../engine/menus.ts';
+import { useAvailableFlags } from '../../engine/use-flags.ts';
 import styles from './DashboardScreen.module.css';
-import { buttonsFor } from './feature-buttons.ts';
 import { UnitSummary } from './UnitSummary.tsx';
 
-const ROUTE_PATHS: ReadonlySet<string> = new Set(routeConfig.map((r) => r.path));
+/**
+ * The button grid: every page the navigation bar offers right now (config/menus.json "main",
+ * dropdowns opened out), except the dashboard itself, so the two can never disagree.
+ */
+function featureButtons(flags: ReadonlySet<string>): ShownLink[] {
+  const seen = new Set(['/dashboard']);
+  return shownMenu(menusConfig.main, flags)
+    .flatMap((item) => (item.kind === 'dropdown' ? item.items : [item]))
+    .filter((item): item is ShownLink => item.kind === 'link')
+    .filter((link) => !seen.has(link.path) && Boolean(seen.add(link.path)));
+}
 
 export default function DashboardScreen() {
   const user = useSession((s) => s.user);
   const account = useAccount();
   const company = worksForACompany(user);
   const unitSelected = account.unit !== null;
-  const buttons = buttonsFor(
-    availableFeatures(account),
-    company && !unitSelected ? accessibleFeatures(user) : [],
-    ROUTE_PATHS,
-  );
+  const buttons = featureButtons(useAvailableFlags());
 
   return (
     <>

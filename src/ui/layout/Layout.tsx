@@ -9,7 +9,6 @@ import { fullName, worksForACompany } from '../../core/session/user.ts';
 import { AlertsArea } from '../alerts/AlertsArea.tsx';
 import { DialogHost } from '../dialogs/DialogHost.tsx';
 import { AccountBanner } from './AccountBanner.tsx';
-import { AccountSwitcher } from './AccountSwitcher.tsx';
 import styles from './Layout.module.css';
 
 function usePageTitle() {
@@ -58,7 +57,6 @@ export function Layout({ nav }: { nav?: ReactNode }) {
         {authenticated && <AccountBanner />}
         {authenticated && (
           <div className={styles.account}>
-            <AccountSwitcher />
             <span>
               Logged in as <strong>{fullName(user)}</strong>
             </span>

@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+import { login } from './helpers.ts';
+
+/**
+ * Every dialog of the error catalogue (spec section 8), each answered by the real server.
+ * 401 (logged out) and 404 (a record deleted meanwhile) are in account.spec.ts and
+ * records.spec.ts.
+ */
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==',
+  'base64',
+);
+const SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+);
+
+async function openDocuments(page: Page) {
+  await login(page, 'farmer@example.com');
+  await page.getByRole('link', { name: 'Farm Documents' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Farm Documents' })).toBeVisible();
+}
+
+async function closeDialog(page: Page, title: string) {
+  const dialog = page.getByRole('alertdialog', { name: title });
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+test('400: a search holding a NUL character shows "Error: Bad Request" with the server message', async ({
+  page,
+}) => {
+  await openDocuments(page);
+  await page.getByLabel('Search documents').fill('lease\u0000');
+  const dialog = page.getByRole('alertdialog', { name: 'Error: Bad Request' });
+  await expect(dialog).toContainText('Text may not contain NUL characters.');
+  await closeDialog(page, 'Error: Bad Request');
+});
+
+test('403: settings for a provider the user has no plan with show "Permission Denied"', async ({
+  page,
+}) => {
+  // A stale or tampered plan: the farm details now name a provider the farmer does not belong to.
+  await page.route('**/api/accounts/farms/**', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as {
+      data: { units: { packages: { provider_id: number }[] }[] };
+    };
+    for (const unit of body.data.units) for (const plan of unit.packages) plan.provider_id = 1;
+    await route.fulfill({ response, json: body });
+  });
+  await login(page, 'farmer@example.com');
+  await page.getByRole('button', { name: 'My Account' }).click();
+  await page.getByRole('link', { name: 'Notification Settings' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Permission Denied' });
+  await expect(dialog).toContainText('None of your plans is with this provider.');
+  await closeDialog(page, 'Permission Denied');
+  await expect(page.getByRole('alert')).toContainText('Your settings could not be loaded.');
+});
+
+test('406: an SVG upload shows "Validation Error(s)" with the field list', async ({ page }) => {
+  await openDocuments(page);
+  await page
+    .getByLabel('Upload a document')
+    .setInputFiles({ name: 'map.svg', mimeType: 'image/svg+xml', buffer: SVG });
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Validation Error(s)' });
+  await expect(dialog.getByRole('listitem')).toHaveText([
+    'file must be an image, office document or PDF under 5Mb',
+  ]);
+  await closeDialog(page, 'Validation Error(s)');
+  await expect(page.getByRole('cell', { name: /map\.svg/ })).toHaveCount(0);
+});
+
+test('406: a wrong current password shows "Validation Error(s)" and changes nothing', async ({
+  page,
+}) => {
+  await login(page, 'farmer@example.com');
+  await page.getByRole('button', { name: 'My Account' }).click();
+  await page.getByRole('link', { name: 'Change Password' }).click();
+  await page.getByLabel('Current password').fill('not-the-password');
+  await page.getByLabel('New password', { exact: true }).fill('a-new-long-password-2026');
+  await page.getByLabel('Repeat the new password').fill('a-new-long-password-2026');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Validation Error(s)' });
+  await expect(dialog).toContainText('The password could not be changed.');
+  await expect(dialog.getByRole('listitem')).toHaveText([
+    'current_password is not your current password',
+  ]);
+});
+
+test('500: a failure inside the server shows "Error: Internal Server Error"', async ({ page }) => {
+  const failing = process.env.E2E_FAILING_SEARCH ?? 'fail-on-purpose';
+  await openDocuments(page);
+  await page.getByLabel('Search documents').fill(failing);
+  const dialog = page.getByRole('alertdialog', { name: 'Error: Internal Server Error' });
+  await expect(dialog).toContainText('An unexpected error occurred on the server.');
+  await closeDialog(page, 'Error: Internal Server Error');
+});
+
+test('any other status shows "Unknown Error" with its type and message', async ({ page }) => {
+  await openDocuments(page);
+  // The upload leaves with the wrong media type; the server answers 415, outside the catalogue.
+  await page.route('**/api/units/*/documents?name=*', (route) =>
+    route.continue({
+      headers: { ...route.request().headers(), 'content-type': 'application/x-farm-data' },
+    }),
+  );
+  await page
+    .getByLabel('Upload a document')
+    .setInputFiles({ name: 'pixel.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Unknown Error' });
+  await expect(dialog).toContainText('Please contact the System Administrator');
+  await expect(dialog.getByRole('listitem')).toHaveText([
+    'Type: Request_UnsupportedMediaType',
+    'Message: This call does not accept a body of type application/x-farm-data.',
+  ]);
+});

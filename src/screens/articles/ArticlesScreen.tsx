@@ -1,0 +1,109 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import type { ApiArticle, ApiArticleSummary } from '../../../shared/api.ts';
+import { useApi, useApiPaged } from '../../core/api/use-api.ts';
+import { formatDate } from '../../core/format/dates.ts';
+import { useScreenHandle } from '../../engine/use-screen-handle.ts';
+import { SafeHtml } from '../../ui/content/SafeHtml.tsx';
+import { PageLoading } from '../../ui/PageLoading.tsx';
+import { Pagination } from '../../ui/pagination/Pagination.tsx';
+import styles from './ArticlesScreen.module.css';
+
+const PER_PAGE = 10;
+
+/**
+ * News or Knowledge Exchange (the route's options.kind): the articles the user's providers
+ * publish, newest first; ?article=ID opens one, so that it can be bookmarked and shared.
+ */
+export default function ArticlesScreen() {
+  const handle = useScreenHandle();
+  const kind = handle?.options.kind;
+  const title = handle?.title ?? 'Articles';
+  const [params, setParams] = useSearchParams();
+  const articleId = Number(params.get('article'));
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  if (!kind)
+    return <p>This page names no kind of article; check its route in config/routes.json.</p>;
+  if (Number.isInteger(articleId) && articleId > 0) {
+    return <Article kind={kind} id={articleId} listTitle={title} />;
+  }
+  return (
+    <ArticleList
+      kind={kind}
+      title={title}
+      page={page}
+      onPageChange={(next) => setParams(next === 1 ? {} : { page: String(next) })}
+    />
+  );
+}
+
+function ArticleList(props: {
+  kind: string;
+  title: string;
+  page: number;
+  onPageChange: (page: number) => void;
+}) {
+  const { data, error, isLoading } = useApiPaged<ApiArticleSummary>(`/articles/${props.kind}`, {
+    page: props.page,
+    perPage: PER_PAGE,
+  });
+  return (
+    <>
+      <h1>{props.title}</h1>
+      {isLoading && !data ? (
+        <PageLoading />
+      ) : error && !data ? (
+        <p role="alert">The articles could not be loaded. Try again in a moment.</p>
+      ) : data && data.total_records === 0 ? (
+        <p>Nothing has been published here yet.</p>
+      ) : data ? (
+        <>
+          <ul className={styles.list} aria-label={props.title}>
+            {data.records.map((article) => (
+              <li key={article.id} className={styles.card}>
+                <h2 className={styles.heading}>
+                  <Link to={`?article=${String(article.id)}`}>{article.title}</Link>
+                </h2>
+                <p className={styles.meta}>
+                  {formatDate(article.published_on, 'long')} · {article.provider_name} ·{' '}
+                  {article.author}
+                </p>
+                <p>{article.summary}</p>
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={data.current_page}
+            totalRecords={data.total_records}
+            perPage={PER_PAGE}
+            onPageChange={props.onPageChange}
+            label={`${props.title} pages`}
+          />
+        </>
+      ) : null}
+    </>
+  );
+}
+
+function Article({ kind, id, listTitle }: { kind: string; id: number; listTitle: string }) {
+  const { data, error } = useApi<ApiArticle>(`/articles/${kind}/${String(id)}`);
+  const back = <Link to=".">Back to {listTitle}</Link>;
+  if (error && !data) {
+    return (
+      <>
+        <p role="alert">This article could not be loaded.</p>
+        <p>{back}</p>
+      </>
+    );
+  }
+  if (!data) return <PageLoading />;
+  return (
+    <article className={styles.article}>
+      <p>{back}</p>
+      <h1>{data.title}</h1>
+      <p className={styles.meta}>
+        {formatDate(data.published_on, 'long')} · {data.provider_name} · {data.author}
+      </p>
+      <SafeHtml html={data.body_html} className={styles.body} />
+    </article>
+  );
+}
