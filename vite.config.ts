@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { recordValidators } from './scripts/vite/record-validators.ts';
+import { themes } from './scripts/vite/themes.ts';
 
 const apiPort = process.env.API_PORT ?? '8081';
 
@@ -9,6 +10,7 @@ export default defineConfig({
   plugins: [
     react(),
     recordValidators(new URL('./config/records', import.meta.url).pathname),
+    themes(new URL('./themes', import.meta.url).pathname),
     VitePWA({
       // Registration is ours (src/core/pwa.ts): production only, once the app is idle or after 30 s.
       injectRegister: false,
@@ -26,6 +28,16 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        // Only the active brand's theme is fetched, and then cached; installing the worker must
+        // not download the other forty-odd themes.
+        globIgnores: ['**/theme-*.js', '**/themes/**'],
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => /\/assets\/(theme-[^/]+\.js|themes\/.+)$/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: { cacheName: 'themes', expiration: { maxEntries: 20 } },
+          },
+        ],
         navigateFallback: '/index.html',
         // The API is never answered from the cache, and its 404s are never the SPA.
         navigateFallbackDenylist: [/^\/api(\/|$)/],

@@ -1,9 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { recordValidators } from './scripts/vite/record-validators.ts';
+import { themes } from './scripts/vite/themes.ts';
 
 export default defineConfig({
-  plugins: [react(), recordValidators(new URL('./config/records', import.meta.url).pathname)],
+  plugins: [
+    react(),
+    recordValidators(new URL('./config/records', import.meta.url).pathname),
+    themes(new URL('./themes', import.meta.url).pathname),
+  ],
   test: {
     projects: [
       {

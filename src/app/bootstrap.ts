@@ -1,9 +1,10 @@
 import { useAccount, restoreLastActiveAccount } from '../core/account/account-store.ts';
 import { trackUnitWith, userChanged } from '../core/analytics/analytics.ts';
-import { reflectBrandOnDocument } from '../core/branding/branding-store.ts';
+import { applyBranding, useBranding } from '../core/branding/branding-store.ts';
 import { reportError } from '../core/errors/report-error.ts';
 import { setNavigator } from '../core/navigation/navigator.ts';
 import { useSession } from '../core/session/session-store.ts';
+import { worksForACompany, type User } from '../core/session/user.ts';
 
 /**
  * Everything that must be in place before the first render: navigation for stores, the brand on
@@ -14,12 +15,21 @@ export async function bootstrap(router: {
   navigate: (to: string, options?: { replace?: boolean }) => unknown;
 }): Promise<void> {
   setNavigator((to, options) => void router.navigate(to, options));
-  reflectBrandOnDocument();
+  const branding = applyBranding();
   trackUnitWith(() => useAccount.getState().unit?.id ?? null);
   userChanged(useSession.getState().user);
   useSession.subscribe((state, previous) => {
-    if (state.user !== previous.user) userChanged(state.user);
+    if (state.user === previous.user) return;
+    userChanged(state.user);
+    brandForCompanyUser(state.user);
   });
+  brandForCompanyUser(useSession.getState().user);
   window.addEventListener('unhandledrejection', (event) => reportError(event.reason));
-  await restoreLastActiveAccount();
+  await Promise.all([branding, restoreLastActiveAccount()]);
+}
+
+/** Company staff wear their own provider's brand (a plan they select may switch it again). */
+function brandForCompanyUser(user: User): void {
+  if (worksForACompany(user) && user.provider)
+    useBranding.getState().setBrand(user.provider.reference);
 }

@@ -50,3 +50,9 @@ export function recordValidator(type: RecordTypeConfig): Promise<ValidatorType> 
   }
   return validator;
 }
+
+/**
+ * How RJSF fills defaults in record forms: a choice written as oneOf/const starts empty
+ * ('Please select an option') instead of silently taking its first option.
+ */
+export const RECORD_FORM_DEFAULTS = { constAsDefaults: 'skipOneOf' } as const;

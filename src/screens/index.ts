@@ -19,3 +19,4 @@ registerScreen('change-password', () => import('./my-account/ChangePasswordScree
 registerScreen('notifications', () => import('./my-account/NotificationsScreen.tsx'));
 // Routes whose screen this release lacks: the page says so plainly (see UnbuiltScreen).
 registerScreen('unbuilt', () => import('./unbuilt/UnbuiltScreen.tsx'));
+registerScreen('style-guide', () => import('./style-guide/StyleGuideScreen.tsx'));

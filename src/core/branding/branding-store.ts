@@ -1,32 +1,62 @@
+import { mutate } from 'swr';
 import { create } from 'zustand';
 import { appConfig } from '../config.ts';
-import { brandFromHost, DEMO_BRAND } from './resolve-brand.ts';
+import { brandFromHost, DEFAULT_BRAND, DEMO_BRAND, knownBrand } from './resolve-brand.ts';
+import { loadTheme, THEME_NAMES, type LoadedTheme } from './theme-loader.ts';
 
 interface BrandingState {
   /** The active brand's name: a theme folder and the key of its custom content. */
   brand: string;
-  /** Switches brand; the demo brand, once active, is never left. */
+  /** The active brand's loaded theme (logo, display options); null until it has loaded. */
+  theme: LoadedTheme | null;
+  /** Switches brand; the demo brand, once active, is never left; unknown names give default. */
   setBrand: (name: string) => void;
 }
 
 const initialBrand = () =>
   typeof window === 'undefined'
-    ? 'default'
-    : brandFromHost(window.location.hostname, appConfig.productLabel);
+    ? DEFAULT_BRAND
+    : knownBrand(brandFromHost(window.location.hostname, appConfig.productLabel), THEME_NAMES);
+
+export const brandingContentKey = (brand: string) => `/branding/${encodeURIComponent(brand)}`;
 
 export const useBranding = create<BrandingState>()((set, get) => ({
   brand: initialBrand(),
+  theme: null,
   setBrand(name) {
     const current = get().brand;
-    if (current === DEMO_BRAND || name === current || name === '') return;
-    set({ brand: name });
+    if (current === DEMO_BRAND || name === '') return;
+    const next = knownBrand(name, THEME_NAMES);
+    if (next === current) return;
+    // The old brand's custom content goes; the new brand's is fetched when next shown.
+    void mutate([brandingContentKey(current), undefined], undefined, { revalidate: false });
+    set({ brand: next });
   },
 }));
 
-/** The brand on <html data-brand>, for themes and for tests. */
-export function reflectBrandOnDocument(): () => void {
-  document.documentElement.dataset.brand = useBranding.getState().brand;
-  return useBranding.subscribe((s) => {
-    document.documentElement.dataset.brand = s.brand;
+let loading = 0;
+
+/** Loads and applies the active brand's theme; a later switch wins over an earlier load. */
+async function applyBrand(brand: string): Promise<void> {
+  const ticket = ++loading;
+  const theme = await loadTheme(brand);
+  if (ticket === loading && theme) useBranding.setState({ theme });
+}
+
+/**
+ * Keeps <html data-brand> and the theme in step with the active brand. Resolves once the first
+ * theme has loaded, so the first render already wears it.
+ */
+export async function applyBranding(): Promise<void> {
+  const reflect = (brand: string) => {
+    document.documentElement.dataset.brand = brand;
+  };
+  const { brand } = useBranding.getState();
+  reflect(brand);
+  useBranding.subscribe((state, previous) => {
+    if (state.brand === previous.brand) return;
+    reflect(state.brand);
+    void applyBrand(state.brand);
   });
+  await applyBrand(brand);
 }

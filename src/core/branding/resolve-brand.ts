@@ -16,3 +16,8 @@ export function brandFromHost(hostname: string, productLabel: string): string {
   if (first === '' || first === productLabel || first === 'www') return DEFAULT_BRAND;
   return first.replaceAll('-', '_');
 }
+
+/** The brand itself when a theme of that name exists, else the default brand. */
+export function knownBrand(name: string, themeNames: ReadonlySet<string>): string {
+  return themeNames.has(name) ? name : DEFAULT_BRAND;
+}

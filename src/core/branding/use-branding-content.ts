@@ -1,12 +1,12 @@
 import type { BrandingContent } from '../../../shared/api.ts';
 import { useApi } from '../api/use-api.ts';
 import { logger } from '../logging/logger.ts';
-import { useBranding } from './branding-store.ts';
+import { brandingContentKey, useBranding } from './branding-store.ts';
 
 /** The active brand's custom content (contact, help, login message), cached and shared. */
 export function useBrandingContent() {
   const brand = useBranding((s) => s.brand);
-  return useApi<BrandingContent>(`/branding/${encodeURIComponent(brand)}`, undefined, {
+  return useApi<BrandingContent>(brandingContentKey(brand), undefined, {
     revalidateOnFocus: false,
     // Without custom content the pages show their defaults; that is no reason for a dialog.
     shouldRetryOnError: false,

@@ -4,7 +4,11 @@ import { useEffect, useState } from 'react';
 import type { ApiRecord } from '../../../shared/api.ts';
 import { apiPost, apiPut } from '../../core/api/client.ts';
 import { reportError } from '../../core/errors/report-error.ts';
-import { recordValidator, type RecordTypeConfig } from '../../engine/record-types.ts';
+import {
+  RECORD_FORM_DEFAULTS,
+  recordValidator,
+  type RecordTypeConfig,
+} from '../../engine/record-types.ts';
 import { registeredWidgets } from '../../engine/widget-registry.ts';
 import { Button } from '../../ui/Button.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
@@ -70,6 +74,7 @@ export function RecordForm({ type, unitId, record, onSaved, onCancel }: RecordFo
         validator={validator}
         widgets={registeredWidgets()}
         showErrorList="top"
+        experimental_defaultFormStateBehavior={RECORD_FORM_DEFAULTS}
         noHtml5Validate
         disabled={saving}
         onChange={(e) => setData(e.formData as Record<string, unknown>)}

@@ -11,6 +11,7 @@ import { Button } from '../../ui/Button.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { Pagination } from '../../ui/pagination/Pagination.tsx';
 import { SearchBox } from '../../ui/search/SearchBox.tsx';
+import { useBranding } from '../../core/branding/branding-store.ts';
 import { useSearchPaging } from '../../ui/search/use-search-paging.ts';
 import styles from './UnitsListScreen.module.css';
 
@@ -22,6 +23,7 @@ const addressLine = (a: ApiUnitListing['address']) =>
 /** Company users find a unit by unit, farm, main contact's last name or postcode, and open it. */
 export default function UnitsListScreen() {
   const user = useSession((s) => s.user);
+  const hideBadges = useBranding((s) => s.theme?.display.hideUnitBadges === true);
   const allowed = worksForACompany(user) && user.accessTo.listUnits === true;
   const { typed, setTyped, search, page, setPage } = useSearchPaging();
   const [opening, setOpening] = useState<number | null>(null);
@@ -90,13 +92,15 @@ export default function UnitsListScreen() {
                     {unit.farm_name} · {unit.main_contact_last_name}
                   </p>
                   <p className={styles.address}>{addressLine(unit.address)}</p>
-                  <ul className={styles.badges} aria-label="Badges">
-                    {unit.badges.map((badge) => (
-                      <li key={`${badge.kind}:${badge.label}`} className={styles[badge.kind]}>
-                        {badge.label}
-                      </li>
-                    ))}
-                  </ul>
+                  {!hideBadges && (
+                    <ul className={styles.badges} aria-label="Badges">
+                      {unit.badges.map((badge) => (
+                        <li key={`${badge.kind}:${badge.label}`} className={styles[badge.kind]}>
+                          {badge.label}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
                 </div>
                 <Button
                   onClick={() => void open(unit)}

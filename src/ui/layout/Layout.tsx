@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, Outlet, useLocation, useMatches } from 'react-router-dom';
-import logoUrl from '../../../themes/default/logo.svg';
 import { useAccount } from '../../core/account/account-store.ts';
 import { trackPageView } from '../../core/analytics/analytics.ts';
+import { useBranding } from '../../core/branding/branding-store.ts';
 import { appConfig } from '../../core/config.ts';
 import { selectIsAuthenticated, useSession } from '../../core/session/session-store.ts';
 import { fullName, worksForACompany } from '../../core/session/user.ts';
@@ -34,6 +34,7 @@ export function Layout({ nav }: { nav?: ReactNode }) {
   usePageViews();
   const authenticated = useSession(selectIsAuthenticated);
   const user = useSession((s) => s.user);
+  const theme = useBranding((s) => s.theme);
   const { pathname, search } = useLocation();
 
   const goHome = () => {
@@ -52,7 +53,11 @@ export function Layout({ nav }: { nav?: ReactNode }) {
           className={styles.logo}
           onClick={authenticated ? goHome : undefined}
         >
-          <img src={logoUrl} alt={`${appConfig.productName} home`} />
+          {theme ? (
+            <img src={theme.logo} alt={`${theme.logoAlt} home`} />
+          ) : (
+            <span className={styles.logoText}>{appConfig.productName}</span>
+          )}
         </Link>
         {authenticated && <AccountBanner />}
         {authenticated && (

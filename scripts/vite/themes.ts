@@ -1,0 +1,105 @@
+/**
+ * Vite plugin: `import themes from 'virtual:themes'` gives the theme names and a loader per theme;
+ * each loader imports `virtual:themes/theme-<name>`, a chunk of its own holding the theme's CSS
+ * (custom properties with the derived colours, computed here at build time, then its css blocks)
+ * and the URLs of its logo and fonts. The browser so fetches only the active theme's CSS, logo
+ * and fonts, and computes no colours.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { themeCustomProperties, type ThemeFile } from '../../src/core/branding/theme-colours.ts';
+
+const INDEX = 'virtual:themes';
+const PREFIX = `${INDEX}/theme-`;
+const RESOLVED_PREFIX = `\0${PREFIX}`;
+
+/** The medium breakpoint: desktop css from here up, other-device css below it. */
+export const MEDIUM_BREAKPOINT_PX = 768;
+
+export function themeNames(themesDir: string): string[] {
+  return readdirSync(themesDir, { withFileTypes: true })
+    .filter(
+      (entry) => entry.isDirectory() && existsSync(path.join(themesDir, entry.name, 'theme.json')),
+    )
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/** The theme's stylesheet; font URLs are placeholders `${fontN}` filled in by the module. */
+export function themeCss(theme: ThemeFile, fontUrl: (index: number) => string): string {
+  const properties = Object.entries(themeCustomProperties(theme))
+    .map(([name, value]) => `  ${name}: ${value};`)
+    .join('\n');
+  const fontFaces = (theme.fonts.embedded ?? []).map(
+    (font, index) =>
+      `@font-face {\n  font-family: ${JSON.stringify(font.familyName)};\n  font-weight: ${String(font.weight)};\n  font-style: ${font.fontStyle};\n  font-display: swap;\n  src: url(${fontUrl(index)}) format('woff2');\n}`,
+  );
+  const blocks = [
+    ...fontFaces,
+    `:root {\n${properties}\n}`,
+    theme.css?.generic ?? '',
+    theme.css?.desktop
+      ? `@media (min-width: ${String(MEDIUM_BREAKPOINT_PX)}px) {\n${theme.css.desktop}\n}`
+      : '',
+    theme.css?.otherDevice
+      ? `@media (max-width: ${String(MEDIUM_BREAKPOINT_PX - 0.02)}px) {\n${theme.css.otherDevice}\n}`
+      : '',
+  ];
+  return blocks.filter(Boolean).join('\n');
+}
+
+export function themes(themesDir: string): Plugin {
+  return {
+    name: 'fdp-themes',
+    resolveId(id) {
+      return id === INDEX || id.startsWith(PREFIX) ? `\0${id}` : undefined;
+    },
+    load(id) {
+      if (id === `\0${INDEX}`) {
+        const names = themeNames(themesDir);
+        const displayNames = Object.fromEntries(
+          names.map((name) => {
+            const file = path.join(themesDir, name, 'theme.json');
+            this.addWatchFile(file);
+            return [name, (JSON.parse(readFileSync(file, 'utf8')) as ThemeFile).displayName];
+          }),
+        );
+        const loaders = names.map(
+          (name) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(PREFIX + name)}),`,
+        );
+        return `export default {\n  names: ${JSON.stringify(names)},\n  displayNames: ${JSON.stringify(displayNames)},\n  loaders: {\n${loaders.join('\n')}\n  },\n};\n`;
+      }
+      if (!id.startsWith(RESOLVED_PREFIX)) return undefined;
+      const name = id.slice(RESOLVED_PREFIX.length);
+      if (!/^[a-z][a-z0-9_]*$/.test(name)) throw new Error(`Bad theme name "${name}"`);
+      const folder = path.join(themesDir, name);
+      const file = path.join(folder, 'theme.json');
+      this.addWatchFile(file);
+      const theme = JSON.parse(readFileSync(file, 'utf8')) as ThemeFile;
+      const fonts = theme.fonts.embedded ?? [];
+      const imports = [
+        `import logo from ${JSON.stringify(`${path.join(folder, theme.logo.file)}?url`)};`,
+        ...fonts.map(
+          (font, index) =>
+            `import font${String(index)} from ${JSON.stringify(`${path.join(folder, font.relWoffPath)}?url`)};`,
+        ),
+      ];
+      // The CSS is a template literal so that the fonts' built URLs are filled in.
+      const css = themeCss(theme, (index) => `"\${font${String(index)}}"`)
+        .replaceAll('\\', '\\\\')
+        .replaceAll('`', '\\`')
+        .replace(/\$\{(?!font\d+\})/g, '\\${');
+      return `${imports.join('\n')}
+export default {
+  name: ${JSON.stringify(theme.name)},
+  displayName: ${JSON.stringify(theme.displayName)},
+  logo,
+  logoAlt: ${JSON.stringify(theme.logo.alt)},
+  display: ${JSON.stringify(theme.display)},
+  css: \`${css}\`,
+};
+`;
+    },
+  };
+}

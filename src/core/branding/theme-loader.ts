@@ -1,0 +1,40 @@
+import themes from 'virtual:themes';
+import { logger } from '../logging/logger.ts';
+
+export type LoadedTheme = LoadedThemeModule;
+
+/** Every theme folder the build knows (themes/<name>/theme.json). */
+export const THEME_NAMES: ReadonlySet<string> = new Set(themes.names);
+
+/** The organisation a theme dresses the portal for, by theme name. */
+export const themeDisplayName = (name: string): string => themes.displayNames[name] ?? name;
+
+let sheet: CSSStyleSheet | null = null;
+
+/**
+ * Puts the theme's stylesheet in place of the previous one. A constructed stylesheet is CSSOM,
+ * so it needs no 'unsafe-inline' under the portal's Content-Security-Policy.
+ */
+function adopt(css: string): void {
+  if (typeof document === 'undefined' || !('adoptedStyleSheets' in document)) return;
+  const next = new CSSStyleSheet();
+  next.replaceSync(css);
+  const others = document.adoptedStyleSheets.filter((s) => s !== sheet);
+  document.adoptedStyleSheets = [...others, next];
+  sheet = next;
+}
+
+/** Loads one theme's chunk (its CSS, logo and font URLs) and applies its CSS. */
+export async function loadTheme(name: string): Promise<LoadedTheme | null> {
+  const load = themes.loaders[name];
+  if (!load) return null;
+  try {
+    const theme = (await load()).default;
+    adopt(theme.css);
+    return theme;
+  } catch (error) {
+    // A missing chunk (e.g. a new release replaced the files) leaves the previous look in place.
+    logger.error(`Theme "${name}" could not be loaded`, error);
+    return null;
+  }
+}

@@ -1,0 +1,19 @@
+/** A theme as the browser gets it: its built stylesheet and the URLs of its files. */
+interface LoadedThemeModule {
+  name: string;
+  displayName: string;
+  logo: string;
+  logoAlt: string;
+  display: { hideUnitBadges: boolean; hideSchemeLabel: boolean };
+  css: string;
+}
+
+declare module 'virtual:themes' {
+  const themes: {
+    names: readonly string[];
+    /** Organisation names by theme name, for pickers that must not load every theme. */
+    displayNames: Record<string, string>;
+    loaders: Record<string, () => Promise<{ default: LoadedThemeModule }>>;
+  };
+  export default themes;
+}
