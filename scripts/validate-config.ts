@@ -1,12 +1,13 @@
 /**
- * `npm run validate:config`: every JSON file under config/ names its schema in "$schema";
- * each is validated against it. Errors name the file, the JSON pointer and a hint.
+ * `npm run validate:config`: every JSON file under config/, and every themes/<name>/theme.json,
+ * names its schema in "$schema"; each is validated against it, then cross-checked
+ * (scripts/lib/config-references.ts). Errors name the file, the JSON pointer and a hint.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { crossCheck, type ConfigProblem } from './lib/config-references.ts';
+import { crossCheck, themeFiles, type ConfigProblem } from './lib/config-references.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CONFIG_DIR = path.join(ROOT, 'config');
@@ -19,6 +20,14 @@ function jsonFiles(dir: string): string[] {
     if (statSync(full).isDirectory()) return jsonFiles(full);
     return entry.endsWith('.json') ? [full] : [];
   });
+}
+
+/** The themes/ folder next to a config/ folder. */
+const themesDirOf = (configDir: string) => path.join(configDir, '..', 'themes');
+
+/** Every file validateConfig checks: the JSON under config/ and the theme.json of each theme. */
+export function checkedFiles(configDir = CONFIG_DIR): string[] {
+  return [...jsonFiles(configDir).sort(), ...themeFiles(themesDirOf(configDir))];
 }
 
 function hintFor(error: ErrorObject): string {
@@ -65,7 +74,9 @@ function withoutBranchNoise(errors: ErrorObject[]): ErrorObject[] {
 export function validateConfig(
   configDir = CONFIG_DIR,
   screensIndex = path.join(ROOT, 'src/screens/index.ts'),
+  widgetsIndex = path.join(ROOT, 'src/widgets/index.ts'),
 ): ConfigProblem[] {
+  const themesDir = themesDirOf(configDir);
   // verbose: a oneOf error then carries its schema, so the hint can name the allowed forms.
   const ajv = new Ajv2020({ allErrors: true, strict: true, verbose: true });
   addFormats(ajv);
@@ -74,7 +85,7 @@ export function validateConfig(
     ajv.addSchema(JSON.parse(readFileSync(file, 'utf8')) as object);
   }
   const problems: ConfigProblem[] = [];
-  for (const file of jsonFiles(configDir).sort()) {
+  for (const file of checkedFiles(configDir)) {
     const relative = path.relative(ROOT, file);
     let data: unknown;
     try {
@@ -123,14 +134,16 @@ export function validateConfig(
       }
     }
   }
-  if (problems.length === 0) problems.push(...crossCheck(configDir, ROOT, screensIndex));
+  if (problems.length === 0) {
+    problems.push(...crossCheck(configDir, ROOT, screensIndex, { widgetsIndex, themesDir }));
+  }
   return problems;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const problems = validateConfig();
   for (const p of problems) console.error(`${p.file}#${p.pointer}: ${p.message} (hint: ${p.hint})`);
-  const count = jsonFiles(CONFIG_DIR).length;
+  const count = checkedFiles().length;
   if (problems.length > 0) {
     console.error(
       `\nConfig validation failed: ${String(problems.length)} problem(s) in ${String(count)} file(s).`,

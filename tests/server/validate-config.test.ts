@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -11,11 +11,12 @@ describe('npm run validate:config', () => {
   let root: string;
   let dir: string;
   beforeEach(() => {
-    // config/ and schemas/ side by side, so that every "$schema" path still resolves.
+    // config/, themes/ and schemas/ side by side, so that every "$schema" path still resolves.
     root = mkdtempSync(path.join(tmpdir(), 'fdp-config-'));
     dir = path.join(root, 'config');
     cpSync(path.join(ROOT, 'config'), dir, { recursive: true });
     cpSync(path.join(ROOT, 'schemas'), path.join(root, 'schemas'), { recursive: true });
+    cpSync(path.join(ROOT, 'themes'), path.join(root, 'themes'), { recursive: true });
   });
   afterEach(() => {
     rmSync(root, { recursive: true, force: true });
@@ -31,6 +32,40 @@ describe('npm run validate:config', () => {
   }
   const indexOf = (routes: Record<string, unknown>[], p: string) =>
     routes.findIndex((r) => r.path === p);
+
+  /** Rewrites one JSON file of the copy, relative to the temp root. */
+  function editJson<T>(relative: string, edit: (doc: T) => void) {
+    const file = path.join(root, relative);
+    const doc = JSON.parse(readFileSync(file, 'utf8')) as T;
+    edit(doc);
+    writeFileSync(file, JSON.stringify(doc));
+  }
+  interface RecordTypeDoc {
+    name: string;
+    feature: string;
+    uiSchema: Record<string, unknown> & { 'ui:order': string[] };
+    listColumns: { field: string }[];
+    defaultSort: { field: string };
+  }
+  const editMonthly = (edit: (doc: RecordTypeDoc) => void) => {
+    editJson('config/records/monthly.json', edit);
+  };
+  const monthlyFile = expect.stringContaining(
+    path.join('config', 'records', 'monthly.json'),
+  ) as string;
+  const fieldHint = 'correct it to a field of schema.properties, or add the field there';
+  interface ThemeDoc {
+    name: string;
+    kind?: string;
+    logo: { file: string };
+    fonts: { embedded?: Record<string, unknown>[] };
+  }
+  const editAcme = (edit: (doc: ThemeDoc) => void) => {
+    editJson('themes/acme_foods/theme.json', edit);
+  };
+  const acmeFile = expect.stringContaining(
+    path.join('themes', 'acme_foods', 'theme.json'),
+  ) as string;
 
   it('passes the real config', () => {
     expect(validateConfig()).toEqual([]);
@@ -117,5 +152,238 @@ describe('npm run validate:config', () => {
     expect(summary?.hint).toBe(
       "use one of these forms: Flag; All; Any; Not; At least N of (see the schema's descriptions)",
     );
+  });
+
+  it('names a record type whose "name" is not its file name', () => {
+    editMonthly((doc) => {
+      doc.name = 'montly';
+    });
+    expect(validateConfig(dir)).toEqual([
+      {
+        file: monthlyFile,
+        pointer: '/name',
+        message: 'is named "montly", but its file is monthly.json',
+        hint: 'make "name" equal the file name without .json ("monthly"), or rename the file',
+      },
+    ]);
+  });
+
+  it('names a uiSchema entry for a field the record schema does not have', () => {
+    editMonthly((doc) => {
+      doc.uiSchema.note = { 'ui:widget': 'textarea' };
+    });
+    expect(validateConfig(dir)).toEqual([
+      {
+        file: monthlyFile,
+        pointer: '/uiSchema/note',
+        message: 'sets the form of the field "note", which schema.properties does not have',
+        hint: fieldHint,
+      },
+    ]);
+  });
+
+  it('names a ui:order entry that is not a field, allowing the "*" wildcard', () => {
+    editMonthly((doc) => {
+      doc.uiSchema['ui:order'] = ['month', 'milk_sold', '*'];
+    });
+    expect(validateConfig(dir)).toEqual([
+      {
+        file: monthlyFile,
+        pointer: '/uiSchema/ui:order/1',
+        message: 'orders the field "milk_sold", which schema.properties does not have',
+        hint: fieldHint,
+      },
+    ]);
+  });
+
+  it('names a list column that is not a field of the record schema', () => {
+    editMonthly((doc) => {
+      const column = doc.listColumns[2];
+      if (!column) throw new Error('no third column');
+      column.field = 'cows';
+    });
+    expect(validateConfig(dir)).toEqual([
+      {
+        file: monthlyFile,
+        pointer: '/listColumns/2/field',
+        message: 'lists the column "cows", which schema.properties does not have',
+        hint: fieldHint,
+      },
+    ]);
+  });
+
+  it('names a default sort by a field the record schema does not have', () => {
+    editMonthly((doc) => {
+      doc.defaultSort.field = 'date';
+    });
+    expect(validateConfig(dir)).toEqual([
+      {
+        file: monthlyFile,
+        pointer: '/defaultSort/field',
+        message: 'sorts by "date", which schema.properties does not have',
+        hint: fieldHint,
+      },
+    ]);
+  });
+
+  it('names a widget neither registered nor built into RJSF, and accepts the built-ins', () => {
+    editMonthly((doc) => {
+      doc.uiSchema.month = { 'ui:widget': 'datepicker' };
+      doc.uiSchema.dry_cows = { 'ui:widget': 'updown' };
+    });
+    const problems = validateConfig(dir);
+    expect(problems).toEqual([
+      {
+        file: monthlyFile,
+        pointer: '/uiSchema/month/ui:widget',
+        message: 'uses the widget "datepicker", which no code registers and RJSF does not provide',
+        hint: expect.stringContaining(
+          'register it in src/widgets/index.ts, or use one of: ',
+        ) as string,
+      },
+    ]);
+    // The registered widgets and RJSF's own are offered.
+    for (const widget of ['date', 'dropdown', 'numeric', 'text', 'textarea', 'select']) {
+      expect(problems[0]?.hint).toContain(widget);
+    }
+  });
+
+  it("names a record type's feature that config/features.json does not define", () => {
+    editMonthly((doc) => {
+      doc.feature = 'records_monthy';
+    });
+    let index = -1;
+    editRoutes((routes) => {
+      index = indexOf(routes, '/unit/records/monthly');
+    });
+    expect(validateConfig(dir)).toEqual([
+      {
+        file: monthlyFile,
+        pointer: '/feature',
+        message: 'needs the feature "records_monthy", which config/features.json does not define',
+        hint: 'define the flag in config/features.json, or correct its spelling',
+      },
+      // The route still requires the old flag, so it disagrees with the record type as well.
+      {
+        file: expect.stringContaining('routes.json') as string,
+        pointer: `/routes/${index}/condition`,
+        message:
+          'shows the record type "monthly", whose feature "records_monthy" its condition does not require',
+        hint: 'add "records_monthy" to the route\'s condition, so that the menu and the server agree',
+      },
+    ]);
+  });
+
+  it("names a record route whose condition does not require the record type's feature", () => {
+    let index = -1;
+    editRoutes((routes) => {
+      index = indexOf(routes, '/unit/records/monthly');
+      (routes[index] as { condition?: unknown }).condition = {
+        all: ['unit_selected', 'records_daily'],
+      };
+    });
+    expect(validateConfig(dir)).toEqual([
+      {
+        file: expect.stringContaining('routes.json') as string,
+        pointer: `/routes/${index}/condition`,
+        message:
+          'shows the record type "monthly", whose feature "records_monthly" its condition does not require',
+        hint: 'add "records_monthly" to the route\'s condition, so that the menu and the server agree',
+      },
+    ]);
+  });
+
+  it('checks only the condition of a menu picker, which links nowhere', () => {
+    editJson<{ account: { picker?: string; condition?: unknown }[] }>(
+      'config/menus.json',
+      (menus) => {
+        const index = menus.account.findIndex((item) => item.picker === 'unit');
+        const picker = menus.account[index];
+        if (!picker) throw new Error('no unit picker');
+        picker.condition = 'several_unitz';
+        menus.account = [picker];
+      },
+    );
+    expect(validateConfig(dir)).toEqual([
+      {
+        file: expect.stringContaining('menus.json') as string,
+        pointer: '/account/0/condition',
+        message: 'uses the flag "several_unitz", which config/features.json does not define',
+        hint: 'define the flag in config/features.json, or correct its spelling',
+      },
+    ]);
+  });
+
+  it('validates each theme.json against the theme schema', () => {
+    editAcme((doc) => {
+      delete doc.kind;
+    });
+    expect(validateConfig(dir)).toEqual([
+      {
+        file: acmeFile,
+        pointer: '/',
+        message: "must have required property 'kind'",
+        hint: 'add the property "kind"',
+      },
+    ]);
+  });
+
+  it('names a theme whose "name" is not its folder name', () => {
+    editAcme((doc) => {
+      doc.name = 'acme';
+    });
+    expect(validateConfig(dir)).toEqual([
+      {
+        file: acmeFile,
+        pointer: '/name',
+        message: 'is named "acme", but its folder is themes/acme_foods',
+        hint: 'make "name" equal the folder name ("acme_foods"), or rename the folder',
+      },
+    ]);
+  });
+
+  it('names a theme logo that is not in the theme folder', () => {
+    rmSync(path.join(root, 'themes', 'acme_foods', 'logo.svg'));
+    expect(validateConfig(dir)).toEqual([
+      {
+        file: acmeFile,
+        pointer: '/logo/file',
+        message: 'names the logo "logo.svg", which is not in themes/acme_foods',
+        hint: 'add the SVG to themes/acme_foods/, or correct the file name',
+      },
+    ]);
+  });
+
+  it('names an embedded font file that is not in the theme folder', () => {
+    const fontsDir = path.join(root, 'themes', 'acme_foods', 'fonts');
+    mkdirSync(fontsDir);
+    writeFileSync(path.join(fontsDir, 'acme-regular.woff2'), '');
+    const face = { familyName: 'Acme Sans', weight: 400, fontStyle: 'normal' };
+    editAcme((doc) => {
+      doc.fonts.embedded = [
+        { ...face, relWoffPath: 'fonts/acme-regular.woff2' },
+        { ...face, weight: 700, relWoffPath: 'fonts/acme-bold.woff2' },
+      ];
+    });
+    expect(validateConfig(dir)).toEqual([
+      {
+        file: acmeFile,
+        pointer: '/fonts/embedded/1/relWoffPath',
+        message: 'embeds the font "fonts/acme-bold.woff2", which is not in themes/acme_foods',
+        hint: 'add the .woff2 file under themes/acme_foods/, or correct its path (relative to the theme folder)',
+      },
+    ]);
+  });
+
+  it('names a missing default theme', () => {
+    rmSync(path.join(root, 'themes', 'default'), { recursive: true });
+    expect(validateConfig(dir)).toEqual([
+      {
+        file: expect.stringMatching(/themes$/) as string,
+        pointer: '',
+        message: 'has no theme "default" (default/theme.json)',
+        hint: 'add themes/default/theme.json: the portal falls back to it when no brand matches',
+      },
+    ]);
   });
 });
