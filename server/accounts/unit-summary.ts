@@ -5,7 +5,7 @@ import type { Db } from '../db/index.ts';
 import { notFound } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
 import { RECORD_COLUMNS } from '../records/columns.ts';
-import type { RecordType } from '../records/record-types.ts';
+import { userMayUse, type RecordType } from '../records/record-types.ts';
 import { postalAddress, type AddressColumns } from './address.ts';
 import { assertUnitVisible, forbidden, positiveId, visiblePackagesCondition } from './access.ts';
 
@@ -70,7 +70,9 @@ export function registerUnitSummary(
       ).rows[0];
       if (!unit) throw notFound(`Unit ${unitId} does not exist.`);
 
-      const types = [...recordTypes.values()].filter((t) => plan.features.includes(t.feature));
+      const types = [...recordTypes.values()].filter(
+        (t) => plan.features.includes(t.feature) && userMayUse(user, t, plan.provider_reference),
+      );
       const names = types.map((t) => t.name);
       const counts = await db.query<{ record_type: string; count: number; last: string | null }>(
         `select record_type, count(*)::int as count,

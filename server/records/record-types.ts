@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
+import type { ApiUser } from '../../shared/api.ts';
 import { fieldErrorMap } from '../http/errors.ts';
 
 const RECORDS_DIR = fileURLToPath(new URL('../../config/records/', import.meta.url));
@@ -90,4 +91,24 @@ export function loadRecordTypes(dir = RECORDS_DIR): Map<string, RecordType> {
     });
   }
   return types;
+}
+
+/**
+ * Whether the user is of the kind, provider and business sub type the record type's access rule
+ * names (see schemas/record-type.schema.json); with a plan's provider, whether that plan counts.
+ */
+export function userMayUse(user: ApiUser, type: RecordType, planProvider?: string): boolean {
+  const access = type.access;
+  if (!access) return true;
+  const isCompany = user.type === 'company_employee';
+  if (access.users === 'company' && !isCompany) return false;
+  if (access.users === 'farm' && user.type !== 'farm_employee') return false;
+  if (access.providers) {
+    if (isCompany && !access.providers.includes(user.provider?.reference ?? '')) return false;
+    if (planProvider !== undefined && !access.providers.includes(planProvider)) return false;
+  }
+  if (access.businessSubTypes) {
+    return isCompany && access.businessSubTypes.includes(user.business.sub_type);
+  }
+  return true;
 }

@@ -7,7 +7,7 @@ import { badRequest, HttpError, notFound } from '../http/errors.ts';
 import { likePattern, pagedResult, pageRequest } from '../http/paging.ts';
 import { ok } from '../http/respond.ts';
 import { RECORD_COLUMNS } from './columns.ts';
-import { fieldErrors, type RecordType } from './record-types.ts';
+import { fieldErrors, userMayUse, type RecordType } from './record-types.ts';
 
 interface RecordParams {
   unitId: string;
@@ -40,7 +40,9 @@ export function registerRecordRoutes(
     const type = recordTypes.get(params.type);
     if (!type) throw notFound(`There is no record type "${params.type}".`);
     await assertUnitVisible(db, user, unitId);
-    assertRecordAccess(user, type);
+    if (!userMayUse(user, type)) {
+      throw forbidden(`${type.title} are not available to your account.`);
+    }
     await assertUnitFeature(
       db,
       user,
@@ -186,23 +188,4 @@ export function registerRecordRoutes(
       return reply.code(204).send();
     },
   );
-}
-
-/** 403 unless the user is of the kind, provider and business sub type the record type names. */
-function assertRecordAccess(user: ApiUser, type: RecordType): void {
-  const access = type.access;
-  if (!access) return;
-  const denied = () => forbidden(`${type.title} are not available to your account.`);
-  const isCompany = user.type === 'company_employee';
-  if (access.users === 'company' && !isCompany) throw denied();
-  if (access.users === 'farm' && user.type !== 'farm_employee') throw denied();
-  if (isCompany && access.providers && !access.providers.includes(user.provider?.reference ?? '')) {
-    throw denied();
-  }
-  if (
-    access.businessSubTypes &&
-    !(isCompany && access.businessSubTypes.includes(user.business.sub_type))
-  ) {
-    throw denied();
-  }
 }

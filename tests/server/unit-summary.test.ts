@@ -74,6 +74,23 @@ describe('GET /api/accounts/units/{unitId}/summary/{planId}', () => {
     expect(data.last_updated_at).toBeNull();
   });
 
+  it("counts a provider's forms only for the staff they are for", async () => {
+    const types = async (who: AuthResponse, unit: number, plan: number) =>
+      (await summary(who, unit, plan))
+        .json<ApiSuccess<ApiUnitSummary>>()
+        .data.records.map((r) => r.record_type);
+    // Fenland Fresh staff of sub type 118 see its three forms on its own plan…
+    expect(await types(processor, id('arable'), id('fenland_plan'))).toEqual(
+      expect.arrayContaining(['grower-return', 'load-passport', 'qc-result']),
+    );
+    // …the farmer's dairy plan includes submissions, but the forms are not the farm's.
+    const farm = await types(farmer, id('dairy'), id('dairy_plan'));
+    expect(farm).toContain('monthly');
+    for (const form of ['grower-return', 'load-passport', 'qc-result']) {
+      expect(farm).not.toContain(form);
+    }
+  });
+
   it("refuses a plan that is not the user's to see, another farm's unit and a plan the unit lacks", async () => {
     expect((await summary(processor, id('arable'), id('tillwell_plan'))).statusCode).toBe(403);
     expect((await summary(farmer, id('arable'), id('fenland_plan'))).statusCode).toBe(403);
