@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { login } from './helpers.ts';
+
+test('notification settings are kept per provider on the server', async ({ page }) => {
+  await login(page, 'multi@example.com');
+  await page.getByLabel('Unit', { exact: true }).selectOption({ label: 'Highfield Arable' });
+  await page
+    .getByLabel('Plan')
+    .selectOption({ label: 'Fenland Fresh Produce: Fenland Fresh Grower Scheme' });
+  await page.getByRole('button', { name: 'My Account' }).click();
+  await page.getByRole('link', { name: 'Notification Settings' }).click();
+  const sms = page.getByRole('checkbox', { name: /Text me urgent notices/ });
+  await expect(
+    page.getByRole('group', { name: 'Notices from Fenland Fresh Produce' }),
+  ).toBeVisible();
+  const before = await sms.isChecked();
+  await sms.setChecked(!before);
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Your notification settings were saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: /Text me urgent notices/ })).toBeChecked({
+    checked: !before,
+  });
+});
+
+test('change password checks that the two new passwords match before sending anything', async ({
+  page,
+}) => {
+  await login(page, 'buyer@example.com');
+  let sent = false;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/users/me/password')) sent = true;
+  });
+  await page.getByRole('button', { name: 'My Account' }).click();
+  await page.getByRole('link', { name: 'Change Password' }).click();
+  await page.getByLabel('Current password').fill('Harvest-Demo-2026');
+  await page.getByLabel('New password', { exact: true }).fill('hedgerow-barley-tractor');
+  await page.getByLabel('Repeat the new password').fill('hedgerow-barley-tractr');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The two new passwords are not the same.');
+  expect(sent).toBe(false);
+});
+
+test('news lists the provider’s articles and opens one, with a way back', async ({ page }) => {
+  await login(page, 'farmer@example.com');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' }).click();
+  const list = page.getByRole('list', { name: 'News' });
+  const first = list.getByRole('link').first();
+  const title = await first.innerText();
+  await first.click();
+  await expect(page).toHaveURL(/\/news\?article=\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to News' }).click();
+  await expect(page).toHaveURL(/\/news$/);
+  await expect(list).toBeVisible();
+});
+
+test('a route whose screen this release lacks says so plainly', async ({ page }) => {
+  await login(page, 'farmer@example.com');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Tools' }).click();
+  await nav.getByRole('link', { name: 'MiFarm' }).click();
+  await expect(page.getByRole('heading', { name: 'MiFarm' })).toBeVisible();
+  await expect(
+    page.getByText(
+      'MiFarm is part of your plan, but this version of the portal does not include it yet.',
+    ),
+  ).toBeVisible();
+});
