@@ -86,6 +86,8 @@ export default tseslint.config(
       'server/**/*.ts',
       'scripts/**/*.ts',
       'e2e/**/*.ts',
+      'e2e-config/**/*.ts',
+      'playwright.config-only.ts',
       'tests/server/**/*.ts',
       'tests/unit/**/*.ts',
       '*.config.{ts,js}',

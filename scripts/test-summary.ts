@@ -29,8 +29,8 @@ function vitest(): Counts | null {
   };
 }
 
-function playwright(): Counts | null {
-  const file = path.join(RESULTS, 'e2e.json');
+function playwright(report: string): Counts | null {
+  const file = path.join(RESULTS, report);
   if (!existsSync(file)) return null;
   const r = JSON.parse(readFileSync(file, 'utf8')) as {
     stats: { expected: number; unexpected: number; flaky: number; skipped: number };
@@ -44,7 +44,8 @@ function playwright(): Counts | null {
 
 const parts: [string, Counts | null][] = [
   ['vitest', vitest()],
-  ['playwright', playwright()],
+  ['playwright', playwright('e2e.json')],
+  ['playwright (record type by config)', playwright('e2e-config.json')],
 ];
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 for (const [name, counts] of parts) {

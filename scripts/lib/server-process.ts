@@ -44,15 +44,18 @@ export interface ServerProcess {
 /**
  * The production server (server/main.ts) on 127.0.0.1 and a free port, answering its health
  * check. `env` adds to or overrides the environment (DATA_DIR, STATIC_DIR, DATABASE_URL…).
+ * `root` is the checkout whose server/main.ts runs, in that directory (default: this repository),
+ * e.g. a temporary copy with changed config.
  */
 export async function startServer(
   env: Record<string, string>,
   timeoutMs = 120_000,
+  root = ROOT,
 ): Promise<ServerProcess> {
   const port = await freePort();
   const baseUrl = `http://localhost:${String(port)}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/main.ts')], {
-    cwd: ROOT,
+  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
+    cwd: root,
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -22,7 +22,7 @@ export function toEsm(code: string): string {
     return modules.get(specifier) ?? '';
   });
   const imports = [...modules].map(
-    ([specifier, name]) => `import ${name} from ${JSON.stringify(specifier)};`,
+    ([specifier, name]) => `import * as ${name} from ${JSON.stringify(specifier)};`,
   );
   return `${imports.join('\n')}\nconst exports = {};\n${body.replace(/^"use strict";/, '')}\nexport default exports;\n`;
 }

@@ -26,4 +26,36 @@ describe('record validators compiled at build time', () => {
     );
     expect(compile).not.toHaveBeenCalled();
   });
+
+  it("runs ajv's runtime helpers too: string lengths, patterns, formats and choices", async () => {
+    const type = (name: string) => {
+      const found = recordTypes.get(name);
+      if (!found) throw new Error(`no ${name} record type`);
+      return found;
+    };
+    const monthly = type('monthly');
+    const tooLong = (await recordValidator(monthly)).validateFormData(
+      { month: '2026-10-01', milk_sold_litres: 1, cows_in_milk: 1, notes: 'x'.repeat(2001) },
+      monthly.schema,
+    );
+    expect(tooLong.errors.map((e) => e.property)).toEqual(['.notes']);
+
+    const passport = type('load-passport');
+    const validator = await recordValidator(passport);
+    const valid = {
+      passport_number: 'FF-2026-000417',
+      load_date: '2026-10-02',
+      crop: 'potatoes',
+      field_name: 'Long Acre',
+      phi_met: 'yes',
+    };
+    expect(validator.validateFormData(valid, passport.schema).errors).toEqual([]);
+    const wrong = validator.validateFormData(
+      { ...valid, load_date: '2026-13-45', phi_met: 'maybe' },
+      passport.schema,
+    );
+    expect(wrong.errors.map((e) => e.property)).toEqual(
+      expect.arrayContaining(['.load_date', '.phi_met']),
+    );
+  });
 });
