@@ -288,6 +288,18 @@ function checkRecordType(
         });
       }
     });
+    // RJSF refuses to render a form whose ui:order leaves a field out and has no "*".
+    if (!order.includes('*')) {
+      const missing = Object.keys(fields).filter((name) => !order.includes(name));
+      if (missing.length > 0) {
+        problems.push({
+          file: relative,
+          pointer: pointerTo('uiSchema', 'ui:order'),
+          message: `leaves out ${missing.map((m) => `"${m}"`).join(', ')}, so the form cannot render`,
+          hint: 'list every field of schema.properties, or end the order with "*" for the rest',
+        });
+      }
+    }
   }
   record.listColumns.forEach((column, i) => {
     if (!isField(column.field)) {

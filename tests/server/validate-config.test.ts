@@ -196,6 +196,22 @@ describe('npm run validate:config', () => {
     ]);
   });
 
+  it('names the fields a ui:order without "*" leaves out', () => {
+    editMonthly((doc) => {
+      doc.uiSchema['ui:order'] = doc.uiSchema['ui:order'].filter(
+        (f) => f !== 'notes' && f !== 'bactoscan',
+      );
+    });
+    expect(validateConfig(dir)).toEqual([
+      {
+        file: monthlyFile,
+        pointer: '/uiSchema/ui:order',
+        message: 'leaves out "bactoscan", "notes", so the form cannot render',
+        hint: 'list every field of schema.properties, or end the order with "*" for the rest',
+      },
+    ]);
+  });
+
   it('names a list column that is not a field of the record schema', () => {
     editMonthly((doc) => {
       const column = doc.listColumns[2];
