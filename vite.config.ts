@@ -27,13 +27,13 @@ export default defineConfig({
         icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
-        // Only the active brand's theme is fetched, and then cached; installing the worker must
-        // not download the other forty-odd themes.
-        globIgnores: ['**/theme-*.js', '**/themes/**'],
+        globPatterns: ['**/*.{js,css,html,svg}'],
+        // Only the active brand's theme (and any font it embeds) is fetched, and then cached;
+        // installing the worker must not download the other forty-odd themes.
+        globIgnores: ['**/theme-*.js'],
         runtimeCaching: [
           {
-            urlPattern: ({ url }) => /\/assets\/(theme-[^/]+\.js|themes\/.+)$/.test(url.pathname),
+            urlPattern: ({ url }) => /\/assets\/(theme-[^/]+\.js|[^/]+\.woff2)$/.test(url.pathname),
             handler: 'CacheFirst',
             options: { cacheName: 'themes', expiration: { maxEntries: 20 } },
           },

@@ -153,3 +153,27 @@ test('the style guide shows every component in six themes (screenshots kept as a
   await expect(page.getByRole('alertdialog', { name: 'Delete this feed delivery?' })).toBeVisible();
   expect(violations).toEqual([]);
 });
+
+test("a theme's embedded font is fetched only where that theme is worn", async ({
+  page,
+  baseURL,
+}) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('.woff2')) fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(onHost(baseURL, 'moorland-vale.localhost', '/login'));
+  await expectWearing(page, 'moorland_vale');
+  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+  expect(fonts).toEqual([]);
+
+  await page.goto(onHost(baseURL, 'greywell-college.localhost', '/login'));
+  await expectWearing(page, 'greywell_college');
+  const heading = page.getByRole('heading', { name: 'Login' });
+  await expect(heading).toHaveCSS('font-family', /^Merriweather/);
+  await expect
+    .poll(() => page.evaluate(() => document.fonts.check('700 32px Merriweather')))
+    .toBe(true);
+  expect(fonts).toHaveLength(1);
+  expect(fonts[0]).toMatch(/merriweather-latin-700-normal.*\.woff2$/);
+});

@@ -6,6 +6,8 @@ interface LoadedThemeModule {
   logoAlt: string;
   display: { hideUnitBadges: boolean; hideSchemeLabel: boolean };
   css: string;
+  /** Fonts the theme ships: registered with document.fonts while the theme is active. */
+  fonts: { family: string; weight: string; style: string; url: string }[];
 }
 
 declare module 'virtual:themes' {

@@ -2,7 +2,7 @@
  * Vite plugin: `import themes from 'virtual:themes'` gives the theme names and a loader per theme;
  * each loader imports `virtual:themes/theme-<name>`, a chunk of its own holding the theme's CSS
  * (custom properties with the derived colours, computed here at build time, then its css blocks)
- * and the URLs of its logo and fonts. The browser so fetches only the active theme's CSS, logo
+ * and the URLs of its logo and embedded fonts. The browser so fetches only the active theme's CSS, logo
  * and fonts, and computes no colours.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -26,17 +26,12 @@ export function themeNames(themesDir: string): string[] {
     .sort();
 }
 
-/** The theme's stylesheet; font URLs are placeholders `${fontN}` filled in by the module. */
-export function themeCss(theme: ThemeFile, fontUrl: (index: number) => string): string {
+/** The theme's stylesheet: its custom properties, then its own css blocks. */
+export function themeCss(theme: ThemeFile): string {
   const properties = Object.entries(themeCustomProperties(theme))
     .map(([name, value]) => `  ${name}: ${value};`)
     .join('\n');
-  const fontFaces = (theme.fonts.embedded ?? []).map(
-    (font, index) =>
-      `@font-face {\n  font-family: ${JSON.stringify(font.familyName)};\n  font-weight: ${String(font.weight)};\n  font-style: ${font.fontStyle};\n  font-display: swap;\n  src: url(${fontUrl(index)}) format('woff2');\n}`,
-  );
   const blocks = [
-    ...fontFaces,
     `:root {\n${properties}\n}`,
     theme.css?.generic ?? '',
     theme.css?.desktop
@@ -85,11 +80,11 @@ export function themes(themesDir: string): Plugin {
             `import font${String(index)} from ${JSON.stringify(`${path.join(folder, font.relWoffPath)}?url`)};`,
         ),
       ];
-      // The CSS is a template literal so that the fonts' built URLs are filled in.
-      const css = themeCss(theme, (index) => `"\${font${String(index)}}"`)
-        .replaceAll('\\', '\\\\')
-        .replaceAll('`', '\\`')
-        .replace(/\$\{(?!font\d+\})/g, '\\${');
+      // Embedded fonts are registered through the Font Loading API, with their built URLs.
+      const fontList = fonts.map(
+        (font, index) =>
+          `{ family: ${JSON.stringify(font.familyName)}, weight: ${JSON.stringify(String(font.weight))}, style: ${JSON.stringify(font.fontStyle)}, url: font${String(index)} }`,
+      );
       return `${imports.join('\n')}
 export default {
   name: ${JSON.stringify(theme.name)},
@@ -97,7 +92,8 @@ export default {
   logo,
   logoAlt: ${JSON.stringify(theme.logo.alt)},
   display: ${JSON.stringify(theme.display)},
-  css: \`${css}\`,
+  css: ${JSON.stringify(themeCss(theme))},
+  fonts: [${fontList.join(', ')}],
 };
 `;
     },

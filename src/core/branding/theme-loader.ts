@@ -10,6 +10,22 @@ export const THEME_NAMES: ReadonlySet<string> = new Set(themes.names);
 export const themeDisplayName = (name: string): string => themes.displayNames[name] ?? name;
 
 let sheet: CSSStyleSheet | null = null;
+let faces: FontFace[] = [];
+
+/** Swaps the previous theme's embedded fonts for this theme's; each downloads on first use. */
+function registerFonts(fonts: LoadedTheme['fonts']): void {
+  if (typeof document === 'undefined' || !('fonts' in document)) return;
+  for (const face of faces) document.fonts.delete(face);
+  faces = fonts.map(
+    (font) =>
+      new FontFace(font.family, `url(${JSON.stringify(font.url)}) format('woff2')`, {
+        weight: font.weight,
+        style: font.style,
+        display: 'swap',
+      }),
+  );
+  for (const face of faces) document.fonts.add(face);
+}
 
 /**
  * Puts the theme's stylesheet in place of the previous one. A constructed stylesheet is CSSOM,
@@ -24,13 +40,14 @@ function adopt(css: string): void {
   sheet = next;
 }
 
-/** Loads one theme's chunk (its CSS, logo and font URLs) and applies its CSS. */
+/** Loads one theme's chunk (its CSS, logo and font URLs) and applies its CSS and fonts. */
 export async function loadTheme(name: string): Promise<LoadedTheme | null> {
   const load = themes.loaders[name];
   if (!load) return null;
   try {
     const theme = (await load()).default;
     adopt(theme.css);
+    registerFonts(theme.fonts);
     return theme;
   } catch (error) {
     // A missing chunk (e.g. a new release replaced the files) leaves the previous look in place.
