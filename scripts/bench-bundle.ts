@@ -1,0 +1,96 @@
+/**
+ * `npm run bench:bundle`: the production build's size budgets. Builds when stale, then measures
+ * what a first visit downloads (the entry script, its module preloads and stylesheets, from
+ * dist/index.html) and every lazily loaded chunk, gzip-compressed as served. Fails when a budget
+ * is exceeded or when a library meant to load on demand has reached the first load. Writes
+ * test-results/bench-bundle.json.
+ */
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { buildIfStale, DIST_DIR } from './lib/build.ts';
+
+const KB = 1024;
+
+/** Budgets in gzip bytes; raise one only with a measured reason in the commit. */
+const BUDGETS = {
+  firstLoadJs: 170 * KB,
+  firstLoadCss: 12 * KB,
+  /** The largest chunk a screen loads on demand (the record screens: RJSF and its widgets). */
+  lazyChunk: 130 * KB,
+  /** One theme: its CSS, its logo and its font URLs. */
+  themeChunk: 8 * KB,
+};
+
+/** Libraries that must stay out of the first load, each recognised by text only it carries. */
+const LAZY_ONLY: readonly { library: string; marker: RegExp }[] = [
+  { library: '@rjsf/core', marker: /rjsf/ },
+  { library: 'ajv (compiled validators)', marker: /must NOT have (?:more|fewer) than/ },
+];
+
+const assets = path.join(DIST_DIR, 'assets');
+const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+buildIfStale();
+const html = readFileSync(path.join(DIST_DIR, 'index.html'), 'utf8');
+const firstLoad = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.(?:js|css))"/g)].map(
+  (m) => m[1] ?? '',
+);
+const allFiles = readdirSync(assets).filter((f) => /\.(js|css)$/.test(f));
+const size = new Map(allFiles.map((f) => [f, gzipSize(path.join(assets, f))]));
+const sum = (files: string[]) => files.reduce((total, f) => total + (size.get(f) ?? 0), 0);
+
+const firstJs = firstLoad.filter((f) => f.endsWith('.js'));
+const firstCss = firstLoad.filter((f) => f.endsWith('.css'));
+const lazy = allFiles.filter((f) => f.endsWith('.js') && !firstLoad.includes(f));
+const themes = lazy.filter((f) => f.startsWith('theme-'));
+const screens = lazy.filter((f) => !f.startsWith('theme-'));
+const largest = (files: string[]) =>
+  files.reduce((a, b) => ((size.get(b) ?? 0) > (size.get(a) ?? 0) ? b : a), files[0] ?? '');
+
+const problems: string[] = [];
+const check = (what: string, bytes: number, budget: number) => {
+  const line = `${what.padEnd(56)} ${kb(bytes).padStart(10)}   budget ${kb(budget)}`;
+  console.log(bytes > budget ? `${line}   OVER` : line);
+  if (bytes > budget) problems.push(`${what} is ${kb(bytes)}, over its ${kb(budget)} budget`);
+};
+
+console.log(
+  `First load: ${String(firstJs.length)} scripts, ${String(firstCss.length)} stylesheets`,
+);
+check('first-load JavaScript (gzip)', sum(firstJs), BUDGETS.firstLoadJs);
+check('first-load CSS (gzip)', sum(firstCss), BUDGETS.firstLoadCss);
+const biggestLazy = largest(screens);
+check(`largest lazy chunk (${biggestLazy})`, size.get(biggestLazy) ?? 0, BUDGETS.lazyChunk);
+const biggestTheme = largest(themes);
+check(`largest theme (${biggestTheme})`, size.get(biggestTheme) ?? 0, BUDGETS.themeChunk);
+
+for (const { library, marker } of LAZY_ONLY) {
+  const read = (f: string) => readFileSync(path.join(assets, f), 'utf8');
+  const carriers = allFiles.filter((f) => f.endsWith('.js') && marker.test(read(f)));
+  // A marker found nowhere proves nothing: the check would pass whatever the build holds.
+  if (carriers.length === 0)
+    problems.push(`no chunk carries ${library}'s marker ${String(marker)}`);
+  const early = carriers.filter((f) => firstLoad.includes(f));
+  console.log(
+    `${library.padEnd(56)} ${early.length === 0 ? 'on demand only' : `IN THE FIRST LOAD: ${early.join(', ')}`}`,
+  );
+  if (early.length > 0) problems.push(`${library} is in the first load (${early.join(', ')})`);
+}
+
+const report = {
+  budgets: BUDGETS,
+  firstLoad: { js: sum(firstJs), css: sum(firstCss), files: firstLoad },
+  largestLazyChunk: { file: biggestLazy, bytes: size.get(biggestLazy) ?? 0 },
+  largestTheme: { file: biggestTheme, bytes: size.get(biggestTheme) ?? 0 },
+  themes: themes.length,
+  problems,
+};
+mkdirSync('test-results', { recursive: true });
+writeFileSync('test-results/bench-bundle.json', `${JSON.stringify(report, null, 2)}\n`);
+if (problems.length > 0) {
+  console.error(`\nBundle budgets failed:\n- ${problems.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('\nBundle budgets hold.');
