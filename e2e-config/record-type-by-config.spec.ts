@@ -4,7 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { ApiPaged, ApiRecord } from '../shared/api.ts';
-import { login } from '../e2e/helpers.ts';
+import { login, signedCallInPage } from '../e2e/helpers.ts';
 
 const RECORDS_PATH = /\/api\/units\/(\d+)\/records\/hedge-cutting(\?|$)/;
 
@@ -17,40 +17,6 @@ async function openHedgeCutting(page: Page): Promise<void> {
   await expect(
     page.getByRole('heading', { name: 'Hedge Cutting Records', level: 1 }),
   ).toBeVisible();
-}
-
-/** GET an API path signed with the page's own session, as the portal's client signs it. */
-async function signedGet(page: Page, apiPath: string): Promise<{ status: number; body: unknown }> {
-  return page.evaluate(async (path) => {
-    const auth = JSON.parse(sessionStorage.getItem('fdp.auth') ?? '{}') as {
-      auth_token: { key: string; secret: string };
-    };
-    const hex = (buffer: ArrayBuffer) =>
-      Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, '0')).join('');
-    const encoder = new TextEncoder();
-    // Timestamps are unique per key: stay clear of the ones the portal itself is using.
-    const stamp = Math.floor(Date.now() / 1000) - 120;
-    const bodyHash = hex(await crypto.subtle.digest('SHA-256', encoder.encode('')));
-    const key = await crypto.subtle.importKey(
-      'raw',
-      encoder.encode(auth.auth_token.secret),
-      { name: 'HMAC', hash: 'SHA-256' },
-      false,
-      ['sign'],
-    );
-    const signature = hex(
-      await crypto.subtle.sign('HMAC', key, encoder.encode(`${stamp}\nGET\n${path}\n${bodyHash}`)),
-    );
-    const response = await fetch(path, {
-      headers: {
-        'x-application-key': 'fdp-web-2026',
-        'x-auth-timestamp': String(stamp),
-        'x-auth-key': auth.auth_token.key,
-        'x-auth-signature': signature,
-      },
-    });
-    return { status: response.status, body: (await response.json()) as unknown };
-  }, apiPath);
 }
 
 test('a record type added by config only is in the menu, validates, saves and stays', async ({
@@ -114,8 +80,9 @@ test('a record type added by config only is in the menu, validates, saves and st
   await expect(page.getByRole('row', { name: new RegExp(boundary) })).toContainText('1,250');
 
   // Stored on the server: the API lists it with the values as typed and converted.
-  const listed = await signedGet(
+  const listed = await signedCallInPage(
     page,
+    'GET',
     `/api/units/${String(unitId)}/records/hedge-cutting?search=${encodeURIComponent(boundary)}`,
   );
   expect(listed.status).toBe(200);

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { login } from './helpers.ts';
+import { login, signedCallInPage } from './helpers.ts';
 
 /** A single sign-on token minted through the running server's operator call. */
 async function ssoToken(page: Page, username: string): Promise<string> {
@@ -167,39 +167,7 @@ test("a brand's host shows its login message beside a half-width form", async ({
 test('a session ended on the server logs the portal out at its next request', async ({ page }) => {
   await login(page, 'buyer@example.com');
   // End the session from outside the page, as an administrator or another device would.
-  const status = await page.evaluate(async () => {
-    const auth = JSON.parse(sessionStorage.getItem('fdp.auth') ?? '{}') as {
-      auth_token: { key: string; secret: string };
-    };
-    const hex = (buffer: ArrayBuffer) =>
-      Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, '0')).join('');
-    const encoder = new TextEncoder();
-    const stamp = Math.floor(Date.now() / 1000) - 200;
-    const path = '/api/authenticate/logout';
-    const bodyHash = hex(await crypto.subtle.digest('SHA-256', encoder.encode('')));
-    const key = await crypto.subtle.importKey(
-      'raw',
-      encoder.encode(auth.auth_token.secret),
-      { name: 'HMAC', hash: 'SHA-256' },
-      false,
-      ['sign'],
-    );
-    const signature = hex(
-      await crypto.subtle.sign('HMAC', key, encoder.encode(`${stamp}\nPOST\n${path}\n${bodyHash}`)),
-    );
-    const xsrf = /XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '';
-    const response = await fetch(path, {
-      method: 'POST',
-      headers: {
-        'x-application-key': 'fdp-web-2026',
-        'x-xsrf-token': decodeURIComponent(xsrf),
-        'x-auth-timestamp': String(stamp),
-        'x-auth-key': auth.auth_token.key,
-        'x-auth-signature': signature,
-      },
-    });
-    return response.status;
-  });
+  const { status } = await signedCallInPage(page, 'POST', '/api/authenticate/logout', 200);
   expect(status).toBe(200);
 
   await page

@@ -12,6 +12,7 @@ import { Button } from '../../ui/Button.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { Pagination } from '../../ui/pagination/Pagination.tsx';
 import { SearchBox } from '../../ui/search/SearchBox.tsx';
+import table from '../../ui/table/Table.module.css';
 import { useSearchPaging } from '../../ui/search/use-search-paging.ts';
 import { formatFileSize, MAX_UPLOAD_BYTES, UPLOAD_HINT } from './file-size.ts';
 import styles from './DocumentsScreen.module.css';
@@ -96,9 +97,9 @@ function DocumentsOfUnit({ unitId, unitName }: { unitId: number; unitName: strin
         <p>{search ? `No documents match “${search}”.` : 'No documents have been uploaded yet.'}</p>
       ) : data ? (
         <>
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <caption className={styles.caption}>
+          <div className={table.wrap}>
+            <table className={table.table}>
+              <caption className={table.caption}>
                 {data.total_records} {data.total_records === 1 ? 'document' : 'documents'}
               </caption>
               <thead>
@@ -119,7 +120,7 @@ function DocumentsOfUnit({ unitId, unitName }: { unitId: number; unitName: strin
                     <td>{formatFileSize(doc.size_bytes)}</td>
                     <td>{formatDate(doc.uploaded_at, 'medium')}</td>
                     <td>{doc.uploaded_by?.name ?? '—'}</td>
-                    <td className={styles.rowActions}>
+                    <td className={table.rowActions}>
                       <Button
                         variant="secondary"
                         onClick={() => void download(doc)}

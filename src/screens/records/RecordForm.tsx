@@ -13,7 +13,7 @@ import { registeredWidgets } from '../../engine/widget-registry.ts';
 import { Button } from '../../ui/Button.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import '../../widgets/index.ts';
-import styles from './RecordsScreen.module.css';
+import form from '../../ui/forms/FormPanel.module.css';
 
 interface RecordFormProps {
   type: RecordTypeConfig;
@@ -65,7 +65,7 @@ export function RecordForm({ type, unitId, record, onSaved, onCancel }: RecordFo
 
   const item = type.itemTitle ?? 'record';
   return (
-    <section className={styles.form} aria-labelledby="record-form-heading">
+    <section className={form.form} aria-labelledby="record-form-heading">
       <h2 id="record-form-heading">{record ? `Edit ${item}` : `Add ${item}`}</h2>
       <Form
         schema={type.schema}
@@ -80,7 +80,7 @@ export function RecordForm({ type, unitId, record, onSaved, onCancel }: RecordFo
         onChange={(e) => setData(e.formData as Record<string, unknown>)}
         onSubmit={(e) => void save(e.formData as Record<string, unknown>)}
       >
-        <div className={styles.actions}>
+        <div className={form.actions}>
           <Button type="submit" disabled={saving} aria-busy={saving}>
             {saving ? 'Saving…' : 'Save'}
           </Button>

@@ -14,6 +14,7 @@ import { Button } from '../../ui/Button.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { Pagination } from '../../ui/pagination/Pagination.tsx';
 import { SearchBox } from '../../ui/search/SearchBox.tsx';
+import table from '../../ui/table/Table.module.css';
 import { useSearchPaging } from '../../ui/search/use-search-paging.ts';
 import { RecordForm } from './RecordForm.tsx';
 import styles from './RecordsScreen.module.css';
@@ -158,9 +159,9 @@ function RecordsOfUnit({ type, unitId }: { type: RecordTypeConfig; unitId: numbe
         </p>
       ) : data ? (
         <>
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <caption className={styles.caption}>
+          <div className={table.wrap}>
+            <table className={`${table.table} ${table.nowrap}`}>
+              <caption className={table.caption}>
                 {data.total_records} {data.total_records === 1 ? item : type.title.toLowerCase()}
               </caption>
               <thead>
@@ -187,7 +188,7 @@ function RecordsOfUnit({ type, unitId }: { type: RecordTypeConfig; unitId: numbe
                     </th>
                   ))}
                   <th scope="col">
-                    <span className={styles.hidden}>Actions</span>
+                    <span className="visually-hidden">Actions</span>
                   </th>
                 </tr>
               </thead>
@@ -203,7 +204,7 @@ function RecordsOfUnit({ type, unitId }: { type: RecordTypeConfig; unitId: numbe
                         )}
                       </td>
                     ))}
-                    <td className={styles.rowActions}>
+                    <td className={table.rowActions}>
                       <Button variant="secondary" onClick={() => setMode({ kind: 'edit', record })}>
                         Edit
                       </Button>

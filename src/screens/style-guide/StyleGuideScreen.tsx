@@ -17,6 +17,8 @@ import { registeredWidgets } from '../../engine/widget-registry.ts';
 import { AlertsArea } from '../../ui/alerts/AlertsArea.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
+import form from '../../ui/forms/FormPanel.module.css';
+import table from '../../ui/table/Table.module.css';
 import { Tabs } from '../../ui/tabs/Tabs.tsx';
 import '../../widgets/index.ts';
 import styles from './StyleGuideScreen.module.css';
@@ -181,8 +183,8 @@ export default function StyleGuideScreen() {
 
       <section aria-labelledby="sg-table">
         <h2 id="sg-table">Table</h2>
-        <table className={styles.table}>
-          <caption>Feed deliveries</caption>
+        <table className={`${table.table} ${styles.branded}`}>
+          <caption className={table.caption}>Feed deliveries</caption>
           <thead>
             <tr>
               <th scope="col">Date</th>
@@ -231,7 +233,7 @@ function SampleForm({ type }: { type: RecordTypeConfig | undefined }) {
   if (!type) return <p>The sample record type “{SAMPLE_FORM}” is not configured.</p>;
   if (!validator) return <PageLoading />;
   return (
-    <div className={styles.form}>
+    <div className={form.form}>
       <Form
         schema={type.schema}
         uiSchema={type.uiSchema}
