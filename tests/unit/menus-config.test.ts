@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiFarm, ApiPackage, ApiUnit } from '../../shared/api.ts';
-import {
-  availableFeatures,
-  hasSeveralPlans,
-  hasSeveralUnits,
-} from '../../src/core/account/account.ts';
-import {
-  accessibleFeatures,
-  isAuthenticated,
-  UNAUTHENTICATED_USER,
-  worksForACompany,
-  type User,
-} from '../../src/core/session/user.ts';
-import type { ContextFlag } from '../../src/engine/conditions.ts';
-import { availableFlags, flagEntries } from '../../src/engine/features.ts';
+import { UNAUTHENTICATED_USER, type User } from '../../src/core/session/user.ts';
+import { flagEntries } from '../../src/engine/features.ts';
 import { menusConfig, shownMenu, type ShownItem } from '../../src/engine/menus.ts';
+import { sessionFlags } from '../../src/engine/session-flags.ts';
 
 /**
  * The real config/menus.json, shown for flags computed the way the portal computes them
@@ -48,7 +37,7 @@ interface Persona {
   contact?: boolean;
 }
 
-function flagsOf(p: Persona): Set<string> {
+function flagsOf(p: Persona): ReadonlySet<string> {
   const reference = p.provider ?? 'acme_foods';
   const provider = { id: PROVIDER_IDS[reference], reference };
   const user: User =
@@ -84,28 +73,14 @@ function flagsOf(p: Persona): Set<string> {
   const farm: ApiFarm | null = p.who === 'anonymous' ? null : { id: 1, name: 'Farm', units };
   const unit = farm && (p.unit ?? p.plan !== undefined) ? (units[0] ?? null) : null;
   const plan = unit && p.plan ? (packages[0] ?? null) : null;
-  const account = { farm, unit, plan };
 
-  const context: ContextFlag[] = [];
-  if (isAuthenticated(user)) context.push(worksForACompany(user) ? 'company_user' : 'farm_user');
-  if (unit) context.push('unit_selected');
-  if (plan) context.push('plan_selected');
-  if (hasSeveralUnits(account)) context.push('several_units');
-  if (hasSeveralPlans(account)) context.push('several_plans');
-  if (p.help) context.push('has_help_content');
-  if (p.contact) context.push('has_contact_content');
-
-  const company = worksForACompany(user);
-  return availableFlags({
-    userFeatures: accessibleFeatures(user),
-    planFeatures: availableFeatures({ farm: null, unit, plan }),
-    provider: company
-      ? user.provider
-      : plan
-        ? { id: plan.provider_id, reference: plan.provider_reference }
-        : null,
-    businessRole: company ? user.business.sub_type : 0,
-    context,
+  return sessionFlags({
+    user,
+    farm,
+    unit,
+    plan,
+    hasHelpContent: p.help ?? false,
+    hasContactContent: p.contact ?? false,
   });
 }
 
