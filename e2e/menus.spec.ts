@@ -121,6 +121,16 @@ test("Fenland Fresh's forms: grower returns and QC results for its staff, load p
   await expect(processor).toHaveURL(/\/unit\/records\/forms\/list\/grower-return$/);
   await expect(processor.getByRole('heading', { name: 'Grower Returns' })).toBeVisible();
   await expect(processor.getByRole('button', { name: 'Add grower return' })).toBeVisible();
+  await processor
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Farm Contact' })
+    .click();
+  await expect(processor.getByRole('heading', { name: 'Sarah Pennington' })).toBeVisible();
+  await expect(processor.getByText('SY8 3HJ')).toBeVisible();
+  await expect(processor.getByRole('link', { name: '01584 890372' })).toHaveAttribute(
+    'href',
+    'tel:01584890372',
+  );
   await processor.close();
 
   const adviser = await browser.newPage();

@@ -20,3 +20,4 @@ registerScreen('notifications', () => import('./my-account/NotificationsScreen.t
 // Routes whose screen this release lacks: the page says so plainly (see UnbuiltScreen).
 registerScreen('unbuilt', () => import('./unbuilt/UnbuiltScreen.tsx'));
 registerScreen('style-guide', () => import('./style-guide/StyleGuideScreen.tsx'));
+registerScreen('farm-contact', () => import('./farm-contact/FarmContactScreen.tsx'));
