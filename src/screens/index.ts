@@ -21,3 +21,4 @@ registerScreen('notifications', () => import('./my-account/NotificationsScreen.t
 registerScreen('unbuilt', () => import('./unbuilt/UnbuiltScreen.tsx'));
 registerScreen('style-guide', () => import('./style-guide/StyleGuideScreen.tsx'));
 registerScreen('farm-contact', () => import('./farm-contact/FarmContactScreen.tsx'));
+registerScreen('stir-calculator', () => import('./stir-calculator/StirCalculatorScreen.tsx'));

@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { login } from './helpers.ts';
+
+test('the STIR calculator rates a year of tillage and follows every change', async ({ page }) => {
+  await login(page, 'multi@example.com');
+  await page.getByLabel('Unit', { exact: true }).selectOption({ label: 'Highfield Arable' });
+  await page
+    .getByLabel('Plan')
+    .selectOption({ label: 'Fenland Fresh Produce: Fenland Fresh Grower Scheme' });
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Tools' }).click();
+  await nav.getByRole('link', { name: 'STIR Calculator' }).click();
+  await expect(page.getByRole('heading', { name: 'STIR Calculator' })).toBeVisible();
+
+  const total = page.getByRole('status');
+  // Plough 61.2 + power harrow 13.4 + drill 6.7 + rolls 1.2 (NRCS equation, metric inputs).
+  await expect(total).toHaveText('STIR for the year: 82.4');
+  await page.getByRole('button', { name: 'Remove Mouldboard plough' }).click();
+  await expect(total).toHaveText('STIR for the year: 21.2');
+
+  await page.getByRole('button', { name: 'Add an operation' }).click();
+  await page.getByLabel('Name of operation 4').fill('Subsoiler');
+  await page
+    .getByLabel('Kind of tillage: Subsoiler')
+    .selectOption({ label: 'Lifting and fracturing (e.g. subsoiler)' });
+  await page.getByLabel('Depth in cm: Subsoiler').fill('35');
+  await page.getByLabel('Speed in km/h: Subsoiler').fill('6');
+  // 0.5 × (6 / 1.609344) × 3.25 × 0.4 × (35 / 2.54) × 1 = 33.4
+  await expect(page.getByRole('row', { name: /Subsoiler/ })).toContainText('33.4');
+  await expect(total).toHaveText('STIR for the year: 54.6');
+});
