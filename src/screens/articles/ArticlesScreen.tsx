@@ -9,6 +9,7 @@ import { Pagination } from '../../ui/pagination/Pagination.tsx';
 import styles from './ArticlesScreen.module.css';
 
 const PER_PAGE = 10;
+const MAX_PAGE = 1_000_000;
 
 /**
  * News or Knowledge Exchange (the route's options.kind): the articles the user's providers
@@ -20,7 +21,8 @@ export default function ArticlesScreen() {
   const title = handle?.title ?? 'Articles';
   const [params, setParams] = useSearchParams();
   const articleId = Number(params.get('article'));
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  // A hand-edited ?page= is kept to whole pages the server accepts.
+  const page = Math.min(MAX_PAGE, Math.max(1, Math.trunc(Number(params.get('page'))) || 1));
   if (!kind)
     return <p>This page names no kind of article; check its route in config/routes.json.</p>;
   if (Number.isInteger(articleId) && articleId > 0) {
@@ -55,6 +57,10 @@ function ArticleList(props: {
         <p role="alert">The articles could not be loaded. Try again in a moment.</p>
       ) : data && data.total_records === 0 ? (
         <p>Nothing has been published here yet.</p>
+      ) : data && data.records.length === 0 ? (
+        <p>
+          There is no page {props.page}. <Link to=".">Back to the first page</Link>
+        </p>
       ) : data ? (
         <>
           <ul className={styles.list} aria-label={props.title}>
