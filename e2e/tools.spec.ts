@@ -29,3 +29,42 @@ test('the STIR calculator rates a year of tillage and follows every change', asy
   await expect(page.getByRole('row', { name: /Subsoiler/ })).toContainText('33.4');
   await expect(total).toHaveText('STIR for the year: 54.6');
 });
+
+test('the monthly report works out yield, income and price from the monthly records', async ({
+  page,
+}) => {
+  await login(page, 'farmer@example.com');
+  await page.goto('/unit/records/monthly');
+  await page.getByRole('button', { name: 'Add monthly record' }).click();
+  await page.getByLabel(/^Month\*?$/).fill('2024-01-15');
+  await page.getByLabel('Milk sold').fill('186000');
+  await page.getByLabel('Cows in milk (average)').fill('200');
+  await page.getByLabel('Milk price').fill('42.5');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The monthly record was added.')).toBeVisible();
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Reports' }).click();
+  await nav.getByRole('link', { name: 'Monthly Reports' }).click();
+  await expect(page.getByRole('heading', { name: 'Monthly Reports' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Milk sold each month, in litres' })).toBeVisible();
+  // 186,000 litres ÷ 200 cows ÷ 31 days; 186,000 × 42.5p.
+  const january = page.getByRole('row', { name: /Jan 2024/ });
+  await expect(january).toContainText('186,000');
+  await expect(january).toContainText('30.0');
+  await expect(january).toContainText('£79,050');
+});
+
+test('a report built from records the plan lacks says so instead of failing', async ({ page }) => {
+  await login(page, 'multi@example.com');
+  await page.getByLabel('Unit', { exact: true }).selectOption({ label: 'Highfield Beef' });
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Reports' }).click();
+  await expect(page).toHaveURL(/\/unit\/reporting\/monthly$/);
+  await expect(
+    page.getByText(
+      'This report is worked out from Monthly Records, which are not part of the plan on this unit.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});

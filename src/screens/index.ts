@@ -22,3 +22,4 @@ registerScreen('unbuilt', () => import('./unbuilt/UnbuiltScreen.tsx'));
 registerScreen('style-guide', () => import('./style-guide/StyleGuideScreen.tsx'));
 registerScreen('farm-contact', () => import('./farm-contact/FarmContactScreen.tsx'));
 registerScreen('stir-calculator', () => import('./stir-calculator/StirCalculatorScreen.tsx'));
+registerScreen('report', () => import('./reports/ReportsScreen.tsx'));

@@ -1,0 +1,30 @@
+import { Link } from 'react-router-dom';
+import { PageLoading } from '../../ui/PageLoading.tsx';
+import type { ReportRecords } from './use-report-records.ts';
+
+/** What a report shows until its records are there, or when they cannot be. */
+export function ReportStatus({ records, what }: { records: ReportRecords; what: string }) {
+  switch (records.state) {
+    case 'no-unit':
+      return (
+        <p>
+          Choose a unit first. <Link to="/dashboard">Go to the dashboard</Link>
+        </p>
+      );
+    case 'no-records-feature':
+      return (
+        <p>
+          This report is worked out from {records.recordsTitle}, which are not part of the plan on
+          this unit.
+        </p>
+      );
+    case 'loading':
+      return <PageLoading />;
+    case 'failed':
+      return <p role="alert">The records for this report could not be loaded.</p>;
+    case 'ready':
+      return records.records.length === 0 ? (
+        <p>There are no {what} yet, so there is nothing to report. Add some under Data Entry.</p>
+      ) : null;
+  }
+}

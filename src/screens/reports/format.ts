@@ -1,0 +1,25 @@
+const whole = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
+const oneDecimal = new Intl.NumberFormat('en-GB', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+const twoDecimals = new Intl.NumberFormat('en-GB', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const pounds = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'GBP',
+  maximumFractionDigits: 0,
+});
+
+const or = (format: (n: number) => string) => (value: number | null) =>
+  value === null ? '—' : format(value);
+
+/** Report cells: a figure, or a dash when it cannot be worked out. */
+export const fmt = {
+  whole: or((n) => whole.format(n)),
+  one: or((n) => oneDecimal.format(n)),
+  two: or((n) => twoDecimals.format(n)),
+  pounds: or((n) => pounds.format(n)),
+};

@@ -1,0 +1,161 @@
+/**
+ * The figures of the unit's reports, computed from its records (config/records/monthly.json,
+ * annual.json and crop.json). Pure functions: a missing figure gives null, never NaN.
+ */
+
+type Data = Readonly<Record<string, unknown>>;
+
+const num = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** Days in the month of a yyyy-MM-dd date. */
+export function daysInMonth(day: string): number | null {
+  const match = /^(\d{4})-(\d{2})-\d{2}$/.exec(day);
+  if (!match) return null;
+  return new Date(Date.UTC(Number(match[1]), Number(match[2]), 0)).getUTCDate();
+}
+
+export interface MonthFigures {
+  month: string;
+  litres: number | null;
+  cows: number | null;
+  /** Litres per cow per day. */
+  yieldPerCow: number | null;
+  butterfat: number | null;
+  protein: number | null;
+  scc: number | null;
+  /** Kilograms of concentrate per litre sold. */
+  concentrateKgPerLitre: number | null;
+  pricePpl: number | null;
+  /** Milk income in pounds: litres × price (pence per litre) / 100. */
+  incomeGbp: number | null;
+}
+
+export function monthFigures(data: Data): MonthFigures {
+  const month = text(data.month);
+  const litres = num(data.milk_sold_litres);
+  const cows = num(data.cows_in_milk);
+  const days = daysInMonth(month);
+  const concentrate = num(data.concentrate_fed_tonnes);
+  const price = num(data.milk_price_ppl);
+  return {
+    month,
+    litres,
+    cows,
+    yieldPerCow: litres !== null && cows && days ? litres / cows / days : null,
+    butterfat: num(data.butterfat_percent),
+    protein: num(data.protein_percent),
+    scc: num(data.somatic_cell_count),
+    concentrateKgPerLitre: concentrate !== null && litres ? (concentrate * 1000) / litres : null,
+    pricePpl: price,
+    incomeGbp: litres !== null && price !== null ? (litres * price) / 100 : null,
+  };
+}
+
+const sumOf = (values: (number | null)[]) =>
+  values.reduce<number>((total, v) => total + (v ?? 0), 0);
+
+/** Totals over some months: litres, income, and the price those litres earned on average. */
+export function monthTotals(months: readonly MonthFigures[]) {
+  const litres = sumOf(months.map((m) => m.litres));
+  const priced = months.filter((m) => m.litres !== null && m.pricePpl !== null);
+  const pricedLitres = sumOf(priced.map((m) => m.litres));
+  const income = sumOf(priced.map((m) => m.incomeGbp));
+  return {
+    litres,
+    incomeGbp: income,
+    averagePricePpl: pricedLitres > 0 ? (income * 100) / pricedLitres : null,
+  };
+}
+
+export interface YearFigures {
+  yearEnd: string;
+  farmedHa: number | null;
+  outputGbp: number | null;
+  variableCostsGbp: number | null;
+  /** Output less variable costs. */
+  grossMarginGbp: number | null;
+  grossMarginPerHa: number | null;
+  fixedCostsGbp: number | null;
+  netProfitGbp: number | null;
+  schemeIncomeGbp: number | null;
+  /** Net profit without the scheme income: what the farming itself earned. */
+  profitBeforeSchemesGbp: number | null;
+}
+
+export function yearFigures(data: Data): YearFigures {
+  const output = num(data.total_output_gbp);
+  const variable = num(data.variable_costs_gbp);
+  const area = num(data.total_farmed_ha);
+  const grossMargin = output !== null && variable !== null ? output - variable : null;
+  const net = num(data.net_profit_gbp);
+  const schemes = num(data.scheme_income_gbp);
+  return {
+    yearEnd: text(data.year_end_date),
+    farmedHa: area,
+    outputGbp: output,
+    variableCostsGbp: variable,
+    grossMarginGbp: grossMargin,
+    grossMarginPerHa: grossMargin !== null && area ? grossMargin / area : null,
+    fixedCostsGbp: num(data.fixed_costs_gbp),
+    netProfitGbp: net,
+    schemeIncomeGbp: schemes,
+    profitBeforeSchemesGbp: net !== null && schemes !== null ? net - schemes : null,
+  };
+}
+
+export interface CropSummary {
+  /** The harvest year: of the harvest date, else the one a drilling date leads to. */
+  year: string;
+  crop: string;
+  fields: number;
+  areaHa: number;
+  /** Tonnes, from the fields with a yield. */
+  productionT: number;
+  /** Area-weighted over the fields with a yield. */
+  yieldTPerHa: number | null;
+  /** Area-weighted over the fields with a nitrogen figure. */
+  nitrogenKgPerHa: number | null;
+}
+
+/** Autumn-drilled crops (August to December) are harvested the next year; spring ones the same. */
+function harvestYear(data: Data): string {
+  const harvested = /^(\d{4})-/.exec(text(data.harvest_date));
+  if (harvested?.[1]) return harvested[1];
+  const drilled = /^(\d{4})-(\d{2})-/.exec(text(data.drilling_date));
+  if (!drilled?.[1] || !drilled[2]) return '—';
+  return String(Number(drilled[1]) + (Number(drilled[2]) >= 8 ? 1 : 0));
+}
+
+/** Crop records grouped by harvest year and crop, newest year first, then by crop name. */
+export function cropSummaries(records: readonly Data[]): CropSummary[] {
+  const groups = new Map<string, Data[]>();
+  for (const data of records) {
+    const year = harvestYear(data);
+    const key = `${year}\u0000${text(data.crop)}`;
+    groups.set(key, [...(groups.get(key) ?? []), data]);
+  }
+  const weighted = (fields: Data[], field: string) => {
+    const known = fields.filter((f) => num(f[field]) !== null && num(f.field_area_ha) !== null);
+    const area = sumOf(known.map((f) => num(f.field_area_ha)));
+    if (area === 0) return { area: 0, total: 0, average: null };
+    const total = sumOf(known.map((f) => (num(f[field]) ?? 0) * (num(f.field_area_ha) ?? 0)));
+    return { area, total, average: total / area };
+  };
+  return [...groups.entries()]
+    .map(([key, fields]) => {
+      const [year = '—', crop = ''] = key.split('\u0000');
+      const yieldFigures = weighted(fields, 'yield_t_per_ha');
+      return {
+        year,
+        crop,
+        fields: fields.length,
+        areaHa: sumOf(fields.map((f) => num(f.field_area_ha))),
+        productionT: yieldFigures.total,
+        yieldTPerHa: yieldFigures.average,
+        nitrogenKgPerHa: weighted(fields, 'nitrogen_kg_per_ha').average,
+      };
+    })
+    .sort((a, b) => b.year.localeCompare(a.year) || a.crop.localeCompare(b.crop));
+}

@@ -1,0 +1,37 @@
+import type { ApiRecord } from '../../../shared/api.ts';
+import { useAccount } from '../../core/account/account-store.ts';
+import { useApiPaged } from '../../core/api/use-api.ts';
+import { recordTypes } from '../../engine/record-types.ts';
+import { useAvailableFlags } from '../../engine/use-flags.ts';
+
+export type ReportRecords =
+  | { state: 'no-unit' }
+  | { state: 'no-records-feature'; recordsTitle: string }
+  | { state: 'loading' }
+  | { state: 'failed' }
+  | { state: 'ready'; records: ApiRecord[]; total: number };
+
+/**
+ * The newest records of one type on the active unit, for a report. Asks the server only when the
+ * plan includes the record type, so a report never provokes a permission error.
+ */
+export function useReportRecords(
+  recordType: string,
+  sortField: string,
+  count: number,
+): ReportRecords {
+  const unit = useAccount((s) => s.unit);
+  const flags = useAvailableFlags();
+  const type = recordTypes.get(recordType);
+  const allowed = unit !== null && type !== undefined && flags.has(type.feature);
+  const { data, error } = useApiPaged<ApiRecord>(
+    allowed ? `/units/${String(unit.id)}/records/${recordType}` : null,
+    { page: 1, perPage: count },
+    { sort: sortField, direction: 'desc' },
+  );
+  if (!unit) return { state: 'no-unit' };
+  if (!allowed) return { state: 'no-records-feature', recordsTitle: type?.title ?? recordType };
+  if (error && !data) return { state: 'failed' };
+  if (!data) return { state: 'loading' };
+  return { state: 'ready', records: data.records, total: data.total_records };
+}
