@@ -112,3 +112,28 @@ test('saving a record another session deleted shows "Error: Not Found" from the 
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
 });
+
+test('the medicine cabinet keeps stock with its batch, expiry and withdrawal periods', async ({
+  page,
+}) => {
+  await login(page, 'farmer@example.com');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Data Entry' }).click();
+  await nav.getByRole('link', { name: 'Medicine Cabinet' }).click();
+  await expect(page.getByRole('heading', { name: 'Medicine Cabinet', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Add medicine' }).click();
+  const batch = `B${String(Date.now()).slice(-6)}`;
+  await page.getByLabel(/^Product\*?$/).fill('Metacam 20 mg/ml');
+  await page.getByLabel(/^Batch number\*?$/).fill(batch);
+  await page.getByLabel(/^Expiry date\*?$/).fill('2027-06-30');
+  await page.getByLabel(/^Quantity in stock\*?$/).fill('100');
+  await page.getByLabel(/^Unit\*?$/).selectOption({ label: 'ml' });
+  await page.getByLabel('Meat withdrawal').fill('15');
+  await page.getByLabel('Milk withdrawal').fill('120');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const row = page.getByRole('row', { name: new RegExp(batch) });
+  await expect(row).toContainText('30/06/2027');
+  await expect(row).toContainText('ml');
+  await page.reload();
+  await expect(page.getByRole('row', { name: new RegExp(batch) })).toContainText('120');
+});
