@@ -80,6 +80,15 @@ test('a company user wears their provider, and a farm user the brand of the plan
   const processor = await browser.newPage();
   await login(processor, 'processor@example.com');
   await expectWearing(processor, 'fenland_fresh');
+  // Logged out, the portal wears its host's brand again.
+  await processor.getByRole('button', { name: 'My Account' }).click();
+  await processor.getByRole('button', { name: 'Logout' }).click();
+  await processor
+    .getByRole('alertdialog', { name: 'Logout?' })
+    .getByRole('button', { name: 'Logout' })
+    .click();
+  await expect(processor).toHaveURL(/\/login$/);
+  await expectWearing(processor, 'default');
   await processor.close();
 
   const page = await browser.newPage();

@@ -1,10 +1,10 @@
 import { useAccount, restoreLastActiveAccount } from '../core/account/account-store.ts';
 import { trackUnitWith, userChanged } from '../core/analytics/analytics.ts';
-import { applyBranding, useBranding } from '../core/branding/branding-store.ts';
+import { applyBranding, hostBrand, useBranding } from '../core/branding/branding-store.ts';
 import { reportError } from '../core/errors/report-error.ts';
 import { setNavigator } from '../core/navigation/navigator.ts';
 import { useSession } from '../core/session/session-store.ts';
-import { worksForACompany, type User } from '../core/session/user.ts';
+import { isAuthenticated, worksForACompany, type User } from '../core/session/user.ts';
 
 /**
  * Everything that must be in place before the first render: navigation for stores, the brand on
@@ -21,15 +21,19 @@ export async function bootstrap(router: {
   useSession.subscribe((state, previous) => {
     if (state.user === previous.user) return;
     userChanged(state.user);
-    brandForCompanyUser(state.user);
+    brandForUser(state.user);
   });
-  brandForCompanyUser(useSession.getState().user);
+  brandForUser(useSession.getState().user);
   window.addEventListener('unhandledrejection', (event) => reportError(event.reason));
   await Promise.all([branding, restoreLastActiveAccount()]);
 }
 
-/** Company staff wear their own provider's brand (a plan they select may switch it again). */
-function brandForCompanyUser(user: User): void {
-  if (worksForACompany(user) && user.provider)
-    useBranding.getState().setBrand(user.provider.reference);
+/**
+ * Company staff wear their own provider's brand (a plan they select may switch it again); once
+ * nobody is logged in, the portal wears its host's brand again.
+ */
+function brandForUser(user: User): void {
+  const { setBrand } = useBranding.getState();
+  if (worksForACompany(user) && user.provider) setBrand(user.provider.reference);
+  else if (!isAuthenticated(user)) setBrand(hostBrand());
 }

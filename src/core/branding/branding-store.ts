@@ -13,7 +13,8 @@ interface BrandingState {
   setBrand: (name: string) => void;
 }
 
-const initialBrand = () =>
+/** The brand the site's own host asks for: what a visitor sees before anyone logs in. */
+export const hostBrand = () =>
   typeof window === 'undefined'
     ? DEFAULT_BRAND
     : knownBrand(brandFromHost(window.location.hostname, appConfig.productLabel), THEME_NAMES);
@@ -21,7 +22,7 @@ const initialBrand = () =>
 export const brandingContentKey = (brand: string) => `/branding/${encodeURIComponent(brand)}`;
 
 export const useBranding = create<BrandingState>()((set, get) => ({
-  brand: initialBrand(),
+  brand: hostBrand(),
   theme: null,
   setBrand(name) {
     const current = get().brand;
