@@ -186,3 +186,21 @@ test("a theme's embedded font is fetched only where that theme is worn", async (
   expect(fonts).toHaveLength(1);
   expect(fonts[0]).toMatch(/merriweather-latin-700-normal.*\.woff2$/);
 });
+
+test("a theme's desktop css applies from 768 px and its other-device css below", async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto(onHost(baseURL, 'castlegate-foodhalls.localhost', '/login'));
+  await expectWearing(page, 'castlegate_foodhalls');
+  const navLink = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Login' });
+  await expect(navLink).toHaveCSS('text-transform', 'uppercase');
+  await expect(navLink).toHaveCSS('letter-spacing', '0.96px'); // 0.06em of 16px
+
+  await page.setViewportSize({ width: 767, height: 800 });
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(navLink).toHaveCSS('text-transform', 'none');
+  await expect(navLink).toHaveCSS('letter-spacing', '0.32px'); // 0.02em of 16px
+});
