@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { mutate } from 'swr';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBranding } from '../../src/core/branding/branding-store.ts';
 import {
   brandFromHost,
@@ -43,9 +44,24 @@ describe('the brand a host asks for', () => {
   });
 });
 
+vi.mock('swr', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('swr')>()),
+  mutate: vi.fn(),
+}));
+
 describe('switching brand', () => {
   beforeEach(() => {
     useBranding.setState({ brand: DEFAULT_BRAND, theme: null });
+    vi.mocked(mutate).mockClear();
+  });
+
+  it('clears the cached custom content of the brand it leaves', () => {
+    useBranding.getState().setBrand('fenland_fresh');
+    expect(mutate).toHaveBeenCalledWith(['/branding/default', undefined], undefined, {
+      revalidate: false,
+    });
+    useBranding.getState().setBrand('fenland_fresh');
+    expect(mutate).toHaveBeenCalledTimes(1);
   });
 
   it('switches to a known brand and falls back to default for an unknown one', () => {
