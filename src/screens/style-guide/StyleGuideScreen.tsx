@@ -97,15 +97,10 @@ export default function StyleGuideScreen() {
                 <div
                   key={variant}
                   className={styles.variant}
-                  style={swatch(
-                    `var(--color-${role}-${variant})`,
-                    // The shades are dark: their labels take the role's lightest tint.
-                    variant === 'border' || variant === 'fg'
-                      ? `var(--color-${role}-dim)`
-                      : `var(--color-${role}-fg)`,
-                  )}
+                  style={swatch(`var(--color-${role}-${variant})`)}
                 >
-                  {variant}
+                  {/* A swatch may be any tone, so its name sits on a chip of its own. */}
+                  <span className={styles.chip}>{variant}</span>
                 </div>
               ))}
             </figure>
