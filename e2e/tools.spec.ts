@@ -68,3 +68,24 @@ test('a report built from records the plan lacks says so instead of failing', as
   ).toBeVisible();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 });
+
+test('the EIQ calculator rates a season of sprays as Field Use EIQ', async ({ page }) => {
+  await login(page, 'multi@example.com');
+  await page.getByLabel('Unit', { exact: true }).selectOption({ label: 'Highfield Arable' });
+  await page
+    .getByLabel('Plan')
+    .selectOption({ label: 'Fenland Fresh Produce: Fenland Fresh Grower Scheme' });
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Tools' }).click();
+  await nav.getByRole('link', { name: 'EIQ Calculator' }).click();
+  const total = page.getByRole('status');
+  // 15.33 × 3 l/ha × 360 g/l = 15.33 × 1.08 kg/ha
+  await expect(total).toHaveText('Field Use EIQ for the season: 16.6');
+  await page.getByRole('button', { name: 'Add a spray' }).click();
+  await page.getByLabel('Product of spray 2').fill('Fungicide X');
+  await page.getByLabel('EIQ: Fungicide X').fill('20');
+  await page.getByLabel('Content in g per litre or kg: Fungicide X').fill('250');
+  await page.getByLabel('Rate per hectare: Fungicide X').fill('1');
+  await expect(page.getByRole('row', { name: /Fungicide X/ })).toContainText('0.25');
+  await expect(total).toHaveText('Field Use EIQ for the season: 21.6');
+});

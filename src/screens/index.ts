@@ -23,3 +23,4 @@ registerScreen('style-guide', () => import('./style-guide/StyleGuideScreen.tsx')
 registerScreen('farm-contact', () => import('./farm-contact/FarmContactScreen.tsx'));
 registerScreen('stir-calculator', () => import('./stir-calculator/StirCalculatorScreen.tsx'));
 registerScreen('report', () => import('./reports/ReportsScreen.tsx'));
+registerScreen('eiq-calculator', () => import('./eiq-calculator/EiqCalculatorScreen.tsx'));

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import table from '../../ui/table/Table.module.css';
 import { stirOf, stirTotal, TILLAGE_TYPES, type Operation, type TillageTypeId } from './stir.ts';
-import styles from './StirCalculatorScreen.module.css';
+import styles from '../../ui/calculator/Calculator.module.css';
 
 const oneDecimal = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
 
