@@ -46,7 +46,9 @@ test('403: settings for a provider the user has no plan with show "Permission De
     const body = (await response.json()) as {
       data: { units: { packages: { provider_id: number }[] }[] };
     };
-    for (const unit of body.data.units) for (const plan of unit.packages) plan.provider_id = 1;
+    // Any other provider's id will do: the farmer's only plan is with one provider.
+    for (const unit of body.data.units)
+      for (const plan of unit.packages) plan.provider_id = plan.provider_id === 1 ? 2 : 1;
     await route.fulfill({ response, json: body });
   });
   await login(page, 'farmer@example.com');
