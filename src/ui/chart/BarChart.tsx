@@ -1,5 +1,8 @@
 import styles from './BarChart.module.css';
 
+const compact = new Intl.NumberFormat('en-GB', { notation: 'compact', maximumFractionDigits: 1 });
+const full = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
+
 export interface Bar {
   label: string;
   value: number;
@@ -12,7 +15,7 @@ export interface Bar {
 export function BarChart({ bars, title }: { bars: readonly Bar[]; title: string }) {
   const width = 640;
   const height = 220;
-  const top = 10;
+  const top = 22;
   const bottom = 28;
   const max = Math.max(...bars.map((b) => b.value), 0);
   const slot = bars.length > 0 ? width / bars.length : width;
@@ -39,7 +42,12 @@ export function BarChart({ bars, title }: { bars: readonly Bar[]; title: string 
               width={barWidth}
               height={h}
               rx={2}
-            />
+            >
+              <title>{`${bar.label}: ${full.format(bar.value)}`}</title>
+            </rect>
+            <text className={styles.value} x={x + barWidth / 2} y={height - bottom - h - 6}>
+              {compact.format(bar.value)}
+            </text>
             <text className={styles.label} x={x + barWidth / 2} y={height - bottom + 16}>
               {bar.label}
             </text>
