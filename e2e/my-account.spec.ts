@@ -69,3 +69,14 @@ test('a route whose screen this release lacks says so plainly', async ({ page })
     ),
   ).toBeVisible();
 });
+
+test('company staff set the notices of their own provider, named as the organisation', async ({
+  page,
+}) => {
+  await login(page, 'adviser@example.com');
+  await page.getByRole('button', { name: 'My Account' }).click();
+  await page.getByRole('link', { name: 'Notification Settings' }).click();
+  await expect(
+    page.getByRole('group', { name: 'Notices from Fenland Fresh Produce' }),
+  ).toBeVisible();
+});

@@ -3,6 +3,7 @@ import { mutate } from 'swr';
 import { NOTIFICATION_DEFAULTS, type NotificationSettings } from '../../../shared/api.ts';
 import { useAccount } from '../../core/account/account-store.ts';
 import { useAlerts } from '../../core/alerts/alert-store.ts';
+import { themeDisplayName } from '../../core/branding/theme-loader.ts';
 import { apiPut } from '../../core/api/client.ts';
 import { useApi } from '../../core/api/use-api.ts';
 import { reportError } from '../../core/errors/report-error.ts';
@@ -29,7 +30,8 @@ export default function NotificationsScreen() {
   const user = useSession((s) => s.user);
   const plan = useAccount((s) => s.plan);
   const provider = worksForACompany(user)
-    ? user.provider && { id: user.provider.id, name: user.business.name }
+    ? // The themes know each provider's organisation name (themes/<reference>/theme.json).
+      user.provider && { id: user.provider.id, name: themeDisplayName(user.provider.reference) }
     : plan && { id: plan.provider_id, name: plan.provider_name };
   if (!provider) {
     return (
