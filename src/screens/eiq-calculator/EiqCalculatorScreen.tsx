@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Button } from '../../ui/Button.tsx';
+import { NumberInput, useEditableRows } from '../../ui/calculator/editable-rows.tsx';
 import table from '../../ui/table/Table.module.css';
 import styles from '../../ui/calculator/Calculator.module.css';
 import { activeKgPerHa, fieldUseEiq, programmeEiq, type Application } from './eiq.ts';
@@ -8,7 +9,7 @@ const twoDecimals = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 })
 const oneDecimal = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
 
 /** One application to start from: a common pre-drilling glyphosate spray. */
-const EXAMPLE: Application[] = [
+const EXAMPLE: readonly Application[] = [
   {
     product: 'Glyphosate 360 g/l',
     activeIngredient: 'glyphosate',
@@ -26,20 +27,13 @@ const BLANK: Application = {
   ratePerHa: 0,
 };
 
-const numberFrom = (text: string) => {
-  const n = Number(text);
-  return Number.isFinite(n) && n >= 0 ? n : 0;
-};
-
 /**
  * The EIQ calculator: the environmental load of a season's sprays on a field, as Cornell's Field
  * Use EIQ (the active ingredient's EIQ times the amount applied per hectare), and its total.
  */
 export default function EiqCalculatorScreen() {
-  const [applications, setApplications] = useState<Application[]>(EXAMPLE);
+  const { rows: applications, update, add, remove } = useEditableRows(EXAMPLE);
   const baseId = useId();
-  const update = (index: number, change: Partial<Application>) =>
-    setApplications((all) => all.map((a, i) => (i === index ? { ...a, ...change } : a)));
 
   return (
     <>
@@ -90,38 +84,31 @@ export default function EiqCalculatorScreen() {
                     />
                   </td>
                   <td>
-                    <input
-                      type="number"
-                      min={0}
+                    <NumberInput
+                      label={`EIQ: ${label}`}
+                      value={a.eiq}
                       max={250}
                       step={0.01}
-                      aria-label={`EIQ: ${label}`}
-                      value={a.eiq}
-                      onChange={(e) => update(i, { eiq: numberFrom(e.target.value) })}
+                      onChange={(eiq) => update(i, { eiq })}
                     />
                   </td>
                   <td>
-                    <input
-                      type="number"
-                      min={0}
+                    <NumberInput
+                      label={`Content in g per litre or kg: ${label}`}
+                      value={a.contentGPerUnit}
                       max={1000}
                       step={1}
-                      aria-label={`Content in g per litre or kg: ${label}`}
-                      value={a.contentGPerUnit}
-                      onChange={(e) =>
-                        update(i, { contentGPerUnit: Math.min(1000, numberFrom(e.target.value)) })
-                      }
+                      capAtMax
+                      onChange={(contentGPerUnit) => update(i, { contentGPerUnit })}
                     />
                   </td>
                   <td>
-                    <input
-                      type="number"
-                      min={0}
+                    <NumberInput
+                      label={`Rate per hectare: ${label}`}
+                      value={a.ratePerHa}
                       max={100}
                       step={0.05}
-                      aria-label={`Rate per hectare: ${label}`}
-                      value={a.ratePerHa}
-                      onChange={(e) => update(i, { ratePerHa: numberFrom(e.target.value) })}
+                      onChange={(ratePerHa) => update(i, { ratePerHa })}
                     />
                   </td>
                   <td className={styles.figure}>{twoDecimals.format(activeKgPerHa(a))}</td>
@@ -130,7 +117,7 @@ export default function EiqCalculatorScreen() {
                     <Button
                       variant="secondary"
                       aria-label={`Remove ${label}`}
-                      onClick={() => setApplications((all) => all.filter((_, j) => j !== i))}
+                      onClick={() => remove(i)}
                     >
                       Remove
                     </Button>
@@ -142,7 +129,7 @@ export default function EiqCalculatorScreen() {
         </table>
       </div>
       <div className={styles.actions}>
-        <Button variant="secondary" onClick={() => setApplications((all) => [...all, BLANK])}>
+        <Button variant="secondary" onClick={() => add(BLANK)}>
           Add a spray
         </Button>
       </div>

@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Button } from '../../ui/Button.tsx';
+import { NumberInput, useEditableRows } from '../../ui/calculator/editable-rows.tsx';
 import table from '../../ui/table/Table.module.css';
 import { stirOf, stirTotal, TILLAGE_TYPES, type Operation, type TillageTypeId } from './stir.ts';
 import styles from '../../ui/calculator/Calculator.module.css';
@@ -7,7 +8,7 @@ import styles from '../../ui/calculator/Calculator.module.css';
 const oneDecimal = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
 
 /** A typical establishment with the plough, as the starting example. */
-const EXAMPLE: Operation[] = [
+const EXAMPLE: readonly Operation[] = [
   {
     name: 'Mouldboard plough',
     type: 'inversion',
@@ -28,21 +29,13 @@ const BLANK: Operation = {
   areaDisturbedPercent: 100,
 };
 
-/** Numbers typed by the user; an empty or partial entry counts as 0 until it is a number. */
-const numberFrom = (text: string) => {
-  const n = Number(text);
-  return Number.isFinite(n) && n >= 0 ? n : 0;
-};
-
 /**
  * The STIR calculator: the operations of a year on one field, each rated with the NRCS Soil
  * Tillage Intensity Rating, and their total. Lower numbers mean less soil disturbance.
  */
 export default function StirCalculatorScreen() {
-  const [operations, setOperations] = useState<Operation[]>(EXAMPLE);
+  const { rows: operations, update, add, remove } = useEditableRows(EXAMPLE);
   const baseId = useId();
-  const update = (index: number, change: Partial<Operation>) =>
-    setOperations((ops) => ops.map((op, i) => (i === index ? { ...op, ...change } : op)));
   const total = stirTotal(operations);
 
   return (
@@ -98,40 +91,31 @@ export default function StirCalculatorScreen() {
                     </select>
                   </td>
                   <td>
-                    <input
-                      type="number"
-                      min={0}
+                    <NumberInput
+                      label={`Speed in km/h: ${label}`}
+                      value={op.speedKmh}
                       max={40}
                       step={0.5}
-                      aria-label={`Speed in km/h: ${label}`}
-                      value={op.speedKmh}
-                      onChange={(e) => update(i, { speedKmh: numberFrom(e.target.value) })}
+                      onChange={(speedKmh) => update(i, { speedKmh })}
                     />
                   </td>
                   <td>
-                    <input
-                      type="number"
-                      min={0}
+                    <NumberInput
+                      label={`Depth in cm: ${label}`}
+                      value={op.depthCm}
                       max={100}
                       step={1}
-                      aria-label={`Depth in cm: ${label}`}
-                      value={op.depthCm}
-                      onChange={(e) => update(i, { depthCm: numberFrom(e.target.value) })}
+                      onChange={(depthCm) => update(i, { depthCm })}
                     />
                   </td>
                   <td>
-                    <input
-                      type="number"
-                      min={0}
+                    <NumberInput
+                      label={`Surface disturbed in %: ${label}`}
+                      value={op.areaDisturbedPercent}
                       max={100}
                       step={5}
-                      aria-label={`Surface disturbed in %: ${label}`}
-                      value={op.areaDisturbedPercent}
-                      onChange={(e) =>
-                        update(i, {
-                          areaDisturbedPercent: Math.min(100, numberFrom(e.target.value)),
-                        })
-                      }
+                      capAtMax
+                      onChange={(areaDisturbedPercent) => update(i, { areaDisturbedPercent })}
                     />
                   </td>
                   <td className={styles.figure}>{oneDecimal.format(stirOf(op))}</td>
@@ -139,7 +123,7 @@ export default function StirCalculatorScreen() {
                     <Button
                       variant="secondary"
                       aria-label={`Remove ${label}`}
-                      onClick={() => setOperations((ops) => ops.filter((_, j) => j !== i))}
+                      onClick={() => remove(i)}
                     >
                       Remove
                     </Button>
@@ -151,7 +135,7 @@ export default function StirCalculatorScreen() {
         </table>
       </div>
       <div className={styles.actions}>
-        <Button variant="secondary" onClick={() => setOperations((ops) => [...ops, BLANK])}>
+        <Button variant="secondary" onClick={() => add(BLANK)}>
           Add an operation
         </Button>
       </div>
