@@ -59,3 +59,9 @@ export async function signedCallInPage(
     { method, path: apiPath, age: stampAgeSeconds },
   );
 }
+
+/** With the Unit and Plan pickers of the navigation bar, chooses a unit and one of its plans. */
+export async function chooseUnitAndPlan(page: Page, unit: string, plan: string): Promise<void> {
+  await page.getByLabel('Unit', { exact: true }).selectOption({ label: unit });
+  await page.getByLabel('Plan').selectOption({ label: plan });
+}

@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { login } from './helpers.ts';
+import { chooseUnitAndPlan, login } from './helpers.ts';
 
 test('notification settings are kept per provider on the server', async ({ page }) => {
   await login(page, 'multi@example.com');
-  await page.getByLabel('Unit', { exact: true }).selectOption({ label: 'Highfield Arable' });
-  await page
-    .getByLabel('Plan')
-    .selectOption({ label: 'Fenland Fresh Produce: Fenland Fresh Grower Scheme' });
+  await chooseUnitAndPlan(
+    page,
+    'Highfield Arable',
+    'Fenland Fresh Produce: Fenland Fresh Grower Scheme',
+  );
   await page.getByRole('button', { name: 'My Account' }).click();
   await page.getByRole('link', { name: 'Notification Settings' }).click();
   const sms = page.getByRole('checkbox', { name: /Text me urgent notices/ });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { login } from './helpers.ts';
+import { chooseUnitAndPlan, login } from './helpers.ts';
 
 interface ThemeJson {
   displayName: string;
@@ -93,10 +93,7 @@ test('a company user wears their provider, and a farm user the brand of the plan
 
   const page = await browser.newPage();
   await login(page, 'multi@example.com');
-  await page.getByLabel('Unit', { exact: true }).selectOption({ label: 'Highfield Arable' });
-  await page
-    .getByLabel('Plan')
-    .selectOption({ label: 'Tillwell Agronomy: Tillwell Agronomy Service' });
+  await chooseUnitAndPlan(page, 'Highfield Arable', 'Tillwell Agronomy: Tillwell Agronomy Service');
   await expectWearing(page, 'tillwell_agronomy');
   await page
     .getByLabel('Plan')

@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { login } from './helpers.ts';
+import { chooseUnitAndPlan, login } from './helpers.ts';
 
 test('the STIR calculator rates a year of tillage and follows every change', async ({ page }) => {
   await login(page, 'multi@example.com');
-  await page.getByLabel('Unit', { exact: true }).selectOption({ label: 'Highfield Arable' });
-  await page
-    .getByLabel('Plan')
-    .selectOption({ label: 'Fenland Fresh Produce: Fenland Fresh Grower Scheme' });
+  await chooseUnitAndPlan(
+    page,
+    'Highfield Arable',
+    'Fenland Fresh Produce: Fenland Fresh Grower Scheme',
+  );
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('button', { name: 'Tools' }).click();
   await nav.getByRole('link', { name: 'STIR Calculator' }).click();
@@ -71,10 +72,11 @@ test('a report built from records the plan lacks says so instead of failing', as
 
 test('the EIQ calculator rates a season of sprays as Field Use EIQ', async ({ page }) => {
   await login(page, 'multi@example.com');
-  await page.getByLabel('Unit', { exact: true }).selectOption({ label: 'Highfield Arable' });
-  await page
-    .getByLabel('Plan')
-    .selectOption({ label: 'Fenland Fresh Produce: Fenland Fresh Grower Scheme' });
+  await chooseUnitAndPlan(
+    page,
+    'Highfield Arable',
+    'Fenland Fresh Produce: Fenland Fresh Grower Scheme',
+  );
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('button', { name: 'Tools' }).click();
   await nav.getByRole('link', { name: 'EIQ Calculator' }).click();
