@@ -11,10 +11,9 @@
  * demo data (2,002 farms).
  *
  * The load is generated here rather than with a benchmarking package because every signed request
- * needs its own timestamp, unique per token within the server's ±300 s window, and its own HMAC;
- * a token can therefore sign about 580 requests, so the runs rotate through many tokens.
+ * needs its own nonce and HMAC (shared/signing.ts), which a generic load generator cannot make.
+ * One session per user signs every request, as one busy portal tab would.
  */
-import { createHash, createHmac } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
@@ -22,13 +21,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import appConfig from '../config/app.json' with { type: 'json' };
 import type { ApiFarm, ApiSuccess, AuthResponse, AuthToken } from '../shared/api.ts';
-import {
-  ANTI_FORGERY_COOKIE,
-  AuthHeader,
-  canonicalRequest,
-  MAX_CLOCK_SKEW_SECONDS,
-  wirePathWithQuery,
-} from '../shared/signing.ts';
+import { ANTI_FORGERY_COOKIE, AuthHeader, signatureHeaders } from '../shared/signing.ts';
 import { DEMO_PASSWORD } from '../server/seed/dataset.ts';
 import { startServer, type ServerProcess } from './lib/server-process.ts';
 
@@ -43,8 +36,6 @@ const DURATION_S = Number(options.duration);
 const CONCURRENCY = Number(options.concurrency);
 const LOGIN_CONCURRENCY = Number(options['login-concurrency']);
 const WARM_UP_S = 2;
-/** Stamps are handed out within this many seconds either side of now, inside the server's window. */
-const STAMP_WINDOW_S = MAX_CLOCK_SKEW_SECONDS - 15;
 
 interface Answer {
   status: number;
@@ -95,47 +86,15 @@ function send(
   });
 }
 
-const nowSeconds = () => Math.floor(Date.now() / 1000);
-
-/** Hands out (token, timestamp) pairs that the server will accept once each. */
-class StampSource {
-  private index = 0;
-  private next = nowSeconds() - STAMP_WINDOW_S;
-  constructor(private readonly tokens: AuthToken[]) {}
-
-  take(): { token: AuthToken; stamp: number } {
-    if (this.next > nowSeconds() + STAMP_WINDOW_S) {
-      this.index += 1;
-      this.next = nowSeconds() - STAMP_WINDOW_S;
-    }
-    const token = this.tokens[this.index];
-    if (!token) throw new Error('Out of signing tokens: the run was faster than planned.');
-    return { token, stamp: this.next++ };
-  }
-}
-
-function signed(stamps: StampSource, method: string, pathWithQuery: string, body = '') {
-  const { token, stamp } = stamps.take();
-  const signature = createHmac('sha256', token.secret)
-    .update(
-      canonicalRequest({
-        timestamp: stamp,
-        method,
-        pathWithQuery: wirePathWithQuery(pathWithQuery),
-        bodySha256: createHash('sha256').update(body).digest('hex'),
-      }),
-    )
-    .digest('hex');
-  return send(
+/** A request signed with the session's token, by the server's clock (this machine's). */
+async function signed(token: AuthToken, method: string, pathWithQuery: string, body = '') {
+  const headers = await signatureHeaders(token, {
     method,
-    pathWithQuery,
-    {
-      [AuthHeader.Timestamp]: String(stamp),
-      [AuthHeader.Key]: token.key,
-      [AuthHeader.Signature]: signature,
-    },
+    url: pathWithQuery,
     body,
-  );
+    serverNowMs: Date.now(),
+  });
+  return send(method, pathWithQuery, headers, body);
 }
 
 async function login(username: string): Promise<AuthResponse> {
@@ -147,16 +106,6 @@ async function login(username: string): Promise<AuthResponse> {
   );
   if (answer.status !== 200) throw new Error(`Login as ${username} failed: ${answer.body}`);
   return (JSON.parse(answer.body) as ApiSuccess<AuthResponse>).data;
-}
-
-async function tokensFor(username: string, count: number): Promise<AuthToken[]> {
-  const tokens: AuthToken[] = [];
-  // Two at a time: logins are deliberately expensive (scrypt).
-  for (let i = 0; i < count; i += 2) {
-    const batch = await Promise.all([login(username), login(username)]);
-    tokens.push(...batch.map((b) => b.auth_token));
-  }
-  return tokens.slice(0, count);
 }
 
 interface Result {
@@ -206,7 +155,6 @@ async function run(
         if (!ok) problem = `${String(answer.status)} ${answer.body.slice(0, 200)}`;
       } catch (error) {
         problem = error instanceof Error ? error.message : String(error);
-        if (problem.startsWith('Out of signing tokens')) throw error;
       }
       const t1 = performance.now();
       if (t0 < measureFrom) continue;
@@ -252,15 +200,9 @@ async function main(): Promise<void> {
     const cookie = [health.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith('XSRF'));
     xsrf = cookie?.split(';')[0]?.split('=')[1] ?? '';
 
-    // Enough tokens for the fastest rate this machine could plausibly reach, with room to spare.
-    const tokenCount = Math.ceil(((DURATION_S + WARM_UP_S) * 4000) / (2 * STAMP_WINDOW_S)) + 2;
-    console.log(`bench:api: logging in ${String(tokenCount * 2)} sessions to sign with …`);
-    const [buyerTokens, farmerTokens] = [
-      await tokensFor('buyer@example.com', tokenCount),
-      await tokensFor('farmer@example.com', tokenCount),
-    ];
-    const farmerStamps = new StampSource(farmerTokens);
-    const unitPath = `/api/units/${String(await firstUnitId(farmerStamps))}/records/monthly`;
+    const buyer = (await login('buyer@example.com')).auth_token;
+    const farmer = (await login('farmer@example.com')).auth_token;
+    const unitPath = `/api/units/${String(await firstUnitId(farmer))}/records/monthly`;
     agent.destroy();
     agent = new Agent({ keepAlive: true, maxSockets: Math.max(CONCURRENCY, LOGIN_CONCURRENCY) });
 
@@ -282,14 +224,13 @@ async function main(): Promise<void> {
       ),
     );
 
-    const buyerStamps = new StampSource(buyerTokens);
     results.push(
       await run(
         'units list, signed, searched and paged (GET /api/accounts/units)',
         CONCURRENCY,
         (i) =>
           signed(
-            buyerStamps,
+            buyer,
             'GET',
             `/api/accounts/units?search=${SEARCHES[i % SEARCHES.length] ?? ''}&page=${String((i % 3) + 1)}&per_page=10`,
           ),
@@ -303,7 +244,7 @@ async function main(): Promise<void> {
         CONCURRENCY,
         (i) =>
           signed(
-            farmerStamps,
+            farmer,
             'POST',
             unitPath,
             JSON.stringify({
@@ -325,12 +266,12 @@ async function main(): Promise<void> {
 }
 
 /** The demo farmer's unit, found as the portal finds it: the farm loaded by the business id. */
-async function firstUnitId(stamps: StampSource): Promise<number> {
-  const me = JSON.parse((await signed(stamps, 'GET', '/api/users/me')).body) as ApiSuccess<{
+async function firstUnitId(token: AuthToken): Promise<number> {
+  const me = JSON.parse((await signed(token, 'GET', '/api/users/me')).body) as ApiSuccess<{
     business: { id: number };
   }>;
   const farm = await signed(
-    stamps,
+    token,
     'GET',
     `/api/accounts/farms/?api_action=get_farm_unit_and_package_details&id=${String(me.data.business.id)}`,
   );

@@ -23,6 +23,8 @@ export interface ApiErrorBody {
   code: number;
   msg: string;
   errors: string[] | Record<string, string | string[]>;
+  /** Security_ClockSkew only: the server's clock in epoch seconds, to sign with instead. */
+  server_time?: number;
   thrown_from?: string;
   backtrace?: BacktraceFrame[];
 }
@@ -74,13 +76,17 @@ export interface LoginRequest {
 export const ErrorType = {
   BadRequest: 'Request_BadRequest',
   Unauthorised: 'Security_Unauthorised',
-  /** A (key, timestamp) pair already used: re-sign with a later timestamp and send again. */
+  /** A (key, nonce) pair already used: the request was sent twice, or replayed by a third party. */
   ReplayedRequest: 'Security_ReplayedRequest',
+  /** The timestamp is too far from the server's clock; the body carries server_time. */
+  ClockSkew: 'Security_ClockSkew',
   InvalidCredentials: 'Security_InvalidCredentials',
   PermissionDenied: 'Security_PermissionDenied',
   NotFound: 'Request_NotFound',
   Validation: 'Request_ValidationFailed',
   TooManyRequests: 'Security_TooManyRequests',
+  /** 503: the server is at capacity for this kind of work; retry after Retry-After seconds. */
+  Busy: 'Server_Busy',
   Internal: 'Server_InternalError',
 } as const;
 export type ErrorType = (typeof ErrorType)[keyof typeof ErrorType];

@@ -1,14 +1,24 @@
 /**
- * Request signing, shared by the portal and the server so that both build the same string.
+ * Request signing, shared by the portal, the server, the tests and the scripts, so that every
+ * side builds the same string.
  *
- * A logged-in request carries its timestamp (epoch seconds, unique per key), the token's key and
- * HMAC-SHA256(secret, canonical) in hex, where canonical is
- *   "<timestamp>\n<METHOD>\n<path with query>\n<hex SHA-256 of the body bytes>".
+ * A logged-in request carries its timestamp (epoch seconds by the server's clock), a nonce (128
+ * random bits, new for every request), the token's key and HMAC-SHA256(secret, canonical) in
+ * hex, where canonical is
+ *   "<timestamp>\n<nonce>\n<METHOD>\n<path with query>\n<hex SHA-256 of the body bytes>".
  * Signing the body hash and the full path means no part of a request can be swapped in transit.
+ *
+ * Replays are refused by the nonce, which the server remembers for as long as the timestamp is
+ * acceptable (MAX_CLOCK_SKEW_SECONDS either side of its clock); the timestamp itself need not be
+ * unique, so a client may send any number of requests a second. A client whose clock is wrong
+ * signs with the server's time instead: it learns the offset from the Date header of every
+ * answer, and a request outside the window is answered 401 Security_ClockSkew with the server's
+ * time, so that the client can correct its offset and send the request again.
  */
 export const AuthHeader = {
   ApplicationKey: 'x-application-key',
   Timestamp: 'x-auth-timestamp',
+  Nonce: 'x-auth-nonce',
   Key: 'x-auth-key',
   Signature: 'x-auth-signature',
   AntiForgery: 'x-xsrf-token',
@@ -19,8 +29,12 @@ export const ANTI_FORGERY_COOKIE = 'XSRF-TOKEN';
 /** How far a request's timestamp may be from the server's clock, in seconds. */
 export const MAX_CLOCK_SKEW_SECONDS = 300;
 
+/** 16 to 64 characters of base64url or hex; the portal sends 128 random bits as 32 hex digits. */
+export const NONCE_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
 export interface SignedParts {
   timestamp: number;
+  nonce: string;
   method: string;
   /** Path and query exactly as sent, e.g. "/api/accounts/units/4/summary/9?x=1". */
   pathWithQuery: string;
@@ -39,6 +53,7 @@ export function wirePathWithQuery(url: string): string {
 export function canonicalRequest(parts: SignedParts): string {
   return [
     String(parts.timestamp),
+    parts.nonce,
     parts.method.toUpperCase(),
     parts.pathWithQuery,
     parts.bodySha256,
@@ -47,8 +62,15 @@ export function canonicalRequest(parts: SignedParts): string {
 
 const encoder = new TextEncoder();
 
-const toHex = (buffer: ArrayBuffer) =>
-  Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, '0')).join('');
+const toHex = (bytes: ArrayBuffer | Uint8Array) =>
+  Array.from(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes), (b) =>
+    b.toString(16).padStart(2, '0'),
+  ).join('');
+
+/** 128 random bits as 32 hex digits, from the platform's CSPRNG (browsers and Node alike). */
+export function newNonce(): string {
+  return toHex(crypto.getRandomValues(new Uint8Array(16)));
+}
 
 /** Hex SHA-256 of a body ('' for none), via Web Crypto (browsers and Node alike). */
 export async function sha256Hex(body: string | Uint8Array<ArrayBuffer> = ''): Promise<string> {
@@ -66,4 +88,42 @@ export async function signRequest(secret: string, parts: SignedParts): Promise<s
     ['sign'],
   );
   return toHex(await crypto.subtle.sign('HMAC', key, encoder.encode(canonicalRequest(parts))));
+}
+
+export interface SigningToken {
+  key: string;
+  secret: string;
+}
+
+export interface RequestToSign {
+  method: string;
+  /** The URL or path the request goes to; it is signed as it goes on the wire. */
+  url: string;
+  body?: string | Uint8Array<ArrayBuffer> | undefined;
+  /** The server's time in milliseconds since the epoch, as the client best knows it. */
+  serverNowMs: number;
+  /** A nonce of the caller's choosing (tests); a fresh one by default. */
+  nonce?: string;
+}
+
+/** The four signature headers of one request. */
+export async function signatureHeaders(
+  token: SigningToken,
+  request: RequestToSign,
+): Promise<Record<string, string>> {
+  const timestamp = Math.floor(request.serverNowMs / 1000);
+  const nonce = request.nonce ?? newNonce();
+  const signature = await signRequest(token.secret, {
+    timestamp,
+    nonce,
+    method: request.method,
+    pathWithQuery: wirePathWithQuery(request.url),
+    bodySha256: await sha256Hex(request.body ?? ''),
+  });
+  return {
+    [AuthHeader.Timestamp]: String(timestamp),
+    [AuthHeader.Nonce]: nonce,
+    [AuthHeader.Key]: token.key,
+    [AuthHeader.Signature]: signature,
+  };
 }

@@ -7,15 +7,21 @@ import {
   AuthHeader,
   canonicalRequest,
   MAX_CLOCK_SKEW_SECONDS,
+  NONCE_PATTERN,
 } from '../../shared/signing.ts';
 import type { Db } from '../db/index.ts';
+import { isApiRoute } from '../http/api-path.ts';
 import { HttpError } from '../http/errors.ts';
-import { containsNul, nulRejected } from '../http/input-guards.ts';
+import { jsonBodyRefusal } from '../http/input-guards.ts';
 import { sameSecret } from './constant-time.ts';
+import { assertNotCrossSite } from './cross-site.ts';
 import { findTokenOwner } from './users.ts';
 
-/** Who may call a route: anyone holding the application key, or a signed-in user. */
-export type Access = 'public' | 'user';
+/**
+ * Who may call a route: anyone at all ('keyless': the load balancer's health check), anyone
+ * holding the application key ('public', the default), or a signed-in user ('user').
+ */
+export type Access = 'keyless' | 'public' | 'user';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -29,13 +35,16 @@ declare module 'fastify' {
   }
 }
 
-/** Paths that answer without the application key: the load balancer's health check. */
-const KEYLESS_PATHS = new Set(['/api/health']);
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const STAMP_SWEEP_INTERVAL_MS = 60_000;
+const NONCE_SWEEP_INTERVAL_MS = 60_000;
+/**
+ * A nonce is kept a little longer than its timestamp can be accepted, so that servers whose
+ * clocks differ by up to this much still refuse its replay.
+ */
+const NONCE_MARGIN_SECONDS = 60;
 
-const unauthorised = (msg: string, type = 'Security_Unauthorised') => new HttpError(401, msg, type);
-const REPLAYED_REQUEST = ErrorType.ReplayedRequest;
+const unauthorised = (msg: string, type: string = ErrorType.Unauthorised) =>
+  new HttpError(401, msg, type);
 
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
@@ -46,17 +55,19 @@ export interface RequestAuthOptions {
   db: Db;
   production: boolean;
   applicationKeys: readonly string[];
-  /** Seconds since the epoch; injectable for tests. */
-  now?: () => number;
+  /** Milliseconds since the epoch; injectable for tests. */
+  clock?: () => number;
 }
 
 /**
- * Every /api request must carry a known application key; non-GET requests also the anti-forgery
- * header matching its cookie; routes marked access 'user' also a valid signature by a live token.
+ * Every API route must be called with a known application key (but 'keyless' ones); every
+ * state-changing call must come from the portal's own pages and echo the anti-forgery cookie in
+ * a header; 'user' routes also need a valid signature by a live token. Every rule is decided on
+ * the route that matched, never on the raw URL.
  */
 export async function installRequestAuth(app: FastifyInstance, options: RequestAuthOptions) {
   const { db, production } = options;
-  const now = options.now ?? (() => Math.floor(Date.now() / 1000));
+  const clock = options.clock ?? Date.now;
   const applicationKeys = new Set(options.applicationKeys);
   let lastSweep = 0;
 
@@ -78,7 +89,8 @@ export async function installRequestAuth(app: FastifyInstance, options: RequestA
       done(new HttpError(400, 'The request body is not valid JSON.'), undefined);
       return;
     }
-    if (containsNul(parsed)) done(nulRejected(), undefined);
+    const refusal = jsonBodyRefusal(parsed);
+    if (refusal) done(refusal, undefined);
     else done(null, parsed);
   });
 
@@ -93,7 +105,9 @@ export async function installRequestAuth(app: FastifyInstance, options: RequestA
   );
 
   // Hand every visitor an anti-forgery cookie; the portal echoes it in a header on writes.
+  // Every answer's Date is the clock signatures are checked against: clients sign by it.
   app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('Date', new Date(clock()).toUTCString());
     if (!request.cookies[ANTI_FORGERY_COOKIE]) {
       reply.setCookie(ANTI_FORGERY_COOKIE, randomBytes(24).toString('base64url'), {
         path: '/',
@@ -106,8 +120,7 @@ export async function installRequestAuth(app: FastifyInstance, options: RequestA
   });
 
   app.addHook('onRequest', async (request) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (!path.startsWith('/api/') || KEYLESS_PATHS.has(path)) return;
+    if (!isApiRoute(request) || request.routeOptions.config.access === 'keyless') return;
     const key = header(request, AuthHeader.ApplicationKey);
     if (key === undefined || !applicationKeys.has(key)) {
       throw unauthorised(
@@ -118,8 +131,11 @@ export async function installRequestAuth(app: FastifyInstance, options: RequestA
   });
 
   app.addHook('preHandler', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
-    if (!SAFE_METHODS.has(request.method)) checkAntiForgery(request);
+    if (!isApiRoute(request)) return;
+    if (!SAFE_METHODS.has(request.method)) {
+      assertNotCrossSite(request);
+      checkAntiForgery(request);
+    }
     if (request.routeOptions.config.access === 'user')
       request.auth = await verifySignature(request);
   });
@@ -140,25 +156,40 @@ export async function installRequestAuth(app: FastifyInstance, options: RequestA
     request: FastifyRequest,
   ): Promise<{ user: ApiUser; tokenKey: string }> {
     const stampText = header(request, AuthHeader.Timestamp);
+    const nonce = header(request, AuthHeader.Nonce);
     const key = header(request, AuthHeader.Key);
     const signature = header(request, AuthHeader.Signature);
     if (!stampText || !key || !signature) throw unauthorised('You need to log in to do this.');
     if (!/^\d{1,12}$/.test(stampText)) throw unauthorised('The request timestamp is not valid.');
+    if (!nonce || !NONCE_PATTERN.test(nonce)) {
+      throw unauthorised(
+        `The request needs a nonce in ${AuthHeader.Nonce}: 16 to 64 letters, digits, - or _.`,
+      );
+    }
     const stamp = Number(stampText);
-    const clock = now();
-    if (Math.abs(clock - stamp) > MAX_CLOCK_SKEW_SECONDS) {
-      throw unauthorised("The request's timestamp is too far from the server's clock.");
+    const seconds = Math.floor(clock() / 1000);
+    if (Math.abs(seconds - stamp) > MAX_CLOCK_SKEW_SECONDS) {
+      // Its own type and the server's time, so that the client corrects its clock and retries.
+      throw new HttpError(
+        401,
+        `The request's timestamp is ${String(Math.abs(seconds - stamp))} seconds from the server's clock (at most ${String(MAX_CLOCK_SKEW_SECONDS)} are allowed).`,
+        ErrorType.ClockSkew,
+        [],
+        undefined,
+        { server_time: seconds },
+      );
     }
 
     const owner = await findTokenOwner(db, key);
     if (!owner) throw unauthorised('Your session is not recognised. Please log in again.');
-    if (owner.expiresAt <= clock)
+    if (owner.expiresAt <= seconds)
       throw unauthorised('Your session has expired. Please log in again.');
 
     const expected = createHmac('sha256', owner.secret)
       .update(
         canonicalRequest({
           timestamp: stamp,
+          nonce,
           method: request.method,
           pathWithQuery: request.url,
           bodySha256: createHash('sha256')
@@ -170,21 +201,20 @@ export async function installRequestAuth(app: FastifyInstance, options: RequestA
     if (!sameSecret(expected, signature.toLowerCase()))
       throw unauthorised('The request signature is not valid.');
 
-    // Only a correctly signed request may use up its stamp, so forgeries cannot burn stamps.
+    // Only a correctly signed request may record its nonce, so forgeries cannot fill the table.
+    // The primary key makes the check atomic across every server sharing the database.
     const { rows } = await db.query(
-      'insert into auth_request_stamps (token_key, stamp) values ($1, $2) on conflict do nothing returning stamp',
-      [key, stamp],
+      `insert into auth_request_nonces (token_key, nonce, expires_at) values ($1, $2, $3)
+       on conflict do nothing returning nonce`,
+      [key, nonce, stamp + MAX_CLOCK_SKEW_SECONDS + NONCE_MARGIN_SECONDS],
     );
     if (rows.length === 0) {
-      // A type of its own, so that a client whose clock-based stamps collided can re-sign and retry.
-      throw unauthorised('This request has already been used.', REPLAYED_REQUEST);
+      throw unauthorised('This request has already been used.', ErrorType.ReplayedRequest);
     }
 
-    if (Date.now() - lastSweep > STAMP_SWEEP_INTERVAL_MS) {
-      lastSweep = Date.now();
-      await db.query('delete from auth_request_stamps where stamp < $1', [
-        clock - 2 * MAX_CLOCK_SKEW_SECONDS,
-      ]);
+    if (clock() - lastSweep > NONCE_SWEEP_INTERVAL_MS) {
+      lastSweep = clock();
+      await db.query('delete from auth_request_nonces where expires_at < $1', [seconds]);
     }
     return { user: owner.user, tokenKey: key };
   }

@@ -9,9 +9,11 @@ const LABELS: Record<number, string> = {
   404: 'Not Found',
   406: 'Validation Failed',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
 
 const DEFAULT_TYPES: Record<number, string> = {
@@ -21,19 +23,26 @@ const DEFAULT_TYPES: Record<number, string> = {
   404: ErrorType.NotFound,
   406: ErrorType.Validation,
   413: 'Request_TooLarge',
+  414: 'Request_UriTooLong',
   415: 'Request_UnsupportedMediaType',
   429: ErrorType.TooManyRequests,
   500: ErrorType.Internal,
+  503: ErrorType.Busy,
 };
 
 /** An error the API means to answer with: its status, type and message reach the client. */
 export class HttpError extends Error {
+  /** Sent as Retry-After (429, 503): when the client may usefully try again. */
+  retryAfterSeconds: number | undefined = undefined;
+
   constructor(
     readonly statusCode: number,
     message: string,
     readonly type: string = DEFAULT_TYPES[statusCode] ?? ErrorType.Internal,
     readonly errors: ApiErrorBody['errors'] = [],
     readonly typeLabel: string = LABELS[statusCode] ?? 'Error',
+    /** Fields of the error object beyond the spec's, for the few errors that carry one. */
+    readonly details: Pick<ApiErrorBody, 'server_time'> = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -48,6 +57,17 @@ export function fieldErrorMap(): Record<string, string[]> {
 export const badRequest = (msg: string, errors: ApiErrorBody['errors'] = []) =>
   new HttpError(400, msg, ErrorType.BadRequest, errors);
 export const notFound = (msg: string) => new HttpError(404, msg, ErrorType.NotFound);
+
+/** A 429 or 503 that tells the client, in Retry-After, how many seconds to wait. */
+export function retryLater(
+  statusCode: 429 | 503,
+  msg: string,
+  retryAfterSeconds: number,
+): HttpError {
+  const error = new HttpError(statusCode, msg);
+  error.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return error;
+}
 
 const ROOT = path.resolve(new URL('../..', import.meta.url).pathname);
 
@@ -75,6 +95,7 @@ export function errorBody(statusCode: number, error: HttpError, production: bool
     code: statusCode,
     msg: error.message,
     errors: error.errors,
+    ...error.details,
   };
   if (!production && error.stack !== undefined) {
     const backtrace = backtraceOf(error);
@@ -85,7 +106,9 @@ export function errorBody(statusCode: number, error: HttpError, production: bool
   return body;
 }
 
-const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+const MIB = 1024 * 1024;
+const sizeText = (bytes: number) =>
+  bytes < MIB ? `${Math.round(bytes / 1024)} KB` : `${Math.round((bytes / MIB) * 10) / 10} MB`;
 
 function fromFastify(error: FastifyError, request: FastifyRequest): HttpError {
   if (error.validation) {
@@ -106,7 +129,7 @@ function fromFastify(error: FastifyError, request: FastifyRequest): HttpError {
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     return new HttpError(
       413,
-      `The request is larger than the ${megabytes(request.routeOptions.bodyLimit)} this call accepts.`,
+      `The request is larger than the ${sizeText(request.routeOptions.bodyLimit)} this call accepts.`,
     );
   }
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
@@ -126,16 +149,51 @@ export function installErrorHandling(app: FastifyInstance, production: boolean):
   app.setErrorHandler(
     (error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) => {
       const httpError = error instanceof HttpError ? error : fromFastify(error, request);
-      if (httpError.statusCode >= 500) {
+      if (httpError.statusCode >= 500 && httpError.statusCode !== 503) {
+        // Database errors reach here with their parameters already stripped (db/caller-stack.ts).
         request.log.error({ err: error }, 'request failed');
       } else {
-        request.log.info({ status: httpError.statusCode, type: httpError.type }, httpError.message);
+        // A refusal's message may quote what the client sent; the log keeps a bounded excerpt.
+        request.log.info(
+          { status: httpError.statusCode, type: httpError.type },
+          logExcerpt(httpError.message),
+        );
+      }
+      if (httpError.retryAfterSeconds !== undefined) {
+        reply.header('retry-after', String(httpError.retryAfterSeconds));
       }
       return reply
         .code(httpError.statusCode)
         .send(errorBody(httpError.statusCode, httpError, production));
     },
   );
+}
+
+const LOG_EXCERPT_CHARS = 200;
+const logExcerpt = (text: string) =>
+  text.length > LOG_EXCERPT_CHARS ? `${text.slice(0, LOG_EXCERPT_CHARS)}…` : text;
+
+/**
+ * For Fastify's `frameworkErrors` option: the router's own refusals (a path whose percent-encoding
+ * is not UTF-8, an over-long path parameter) answered with the API's error object like any other,
+ * instead of Fastify's bare `{"error": ..., "code": "FST_ERR_BAD_URL"}`.
+ */
+export function frameworkErrorHandler(production: boolean) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const httpError =
+      error.code === 'FST_ERR_BAD_URL'
+        ? badRequest('The path is not valid: it has a percent-encoding that is not UTF-8.', {
+            path: 'is not valid UTF-8',
+          })
+        : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+          ? new HttpError(414, 'A part of the path is too long.')
+          : new HttpError(500, 'An unexpected error occurred on the server.');
+    httpError.stack = undefined;
+    request.log.info({ status: httpError.statusCode, code: error.code }, httpError.message);
+    return reply
+      .code(httpError.statusCode)
+      .send(errorBody(httpError.statusCode, httpError, production));
+  };
 }
 
 export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply, production: boolean) {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { looksLikeApiPath } from './api-path.ts';
 import { sendApiNotFound } from './errors.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -27,6 +28,8 @@ export async function installStatic(app: FastifyInstance, root: string, producti
     wildcard: true,
     index: false,
     cacheControl: false,
+    // Source maps hold the whole source; the build keeps them outside, and none is ever served.
+    allowedPath: (pathname) => !pathname.endsWith('.map'),
     setHeaders(res, filePath) {
       res.header('Cache-Control', cacheControlFor(filePath, root));
     },
@@ -37,9 +40,7 @@ export async function installStatic(app: FastifyInstance, root: string, producti
   app.get('/', (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname === '/api' || pathname.startsWith('/api/')) {
-      return sendApiNotFound(request, reply, production);
-    }
+    if (looksLikeApiPath(request.url)) return sendApiNotFound(request, reply, production);
     if (
       (request.method !== 'GET' && request.method !== 'HEAD') ||
       pathname.startsWith('/assets/')

@@ -8,6 +8,7 @@ import type { ApiSuccess, AuthResponse, AuthToken } from '../../shared/api.ts';
 import {
   ANTI_FORGERY_COOKIE,
   AuthHeader,
+  newNonce,
   sha256Hex,
   signRequest,
   type SignedParts,
@@ -52,7 +53,10 @@ async function freshPostgresDatabase(adminUrl: string) {
  */
 export async function startTestApp(
   options: Partial<
-    Pick<AppOptions, 'production' | 'staticDir' | 'adminKey' | 'onRoute' | 'failRequestsMatching'>
+    Pick<
+      AppOptions,
+      'production' | 'staticDir' | 'adminKey' | 'onRoute' | 'failRequestsMatching' | 'clock'
+    >
   > = {},
 ): Promise<TestApp> {
   const adminUrl = process.env.DATABASE_URL;
@@ -68,6 +72,7 @@ export async function startTestApp(
     adminKey: options.adminKey,
     onRoute: options.onRoute,
     failRequestsMatching: options.failRequestsMatching,
+    clock: options.clock,
   });
   await app.ready();
   return {
@@ -103,16 +108,11 @@ export async function loginAs(app: FastifyInstance, username: string): Promise<A
   return response.json<ApiSuccess<AuthResponse>>().data;
 }
 
-let lastStamp = 0;
-
-/** A unique timestamp per request, as the portal's client makes them. */
-export function nextStamp(): number {
-  lastStamp = Math.max(Math.floor(Date.now() / 1000), lastStamp + 1);
-  return lastStamp;
-}
-
 export interface SignOptions {
+  /** Epoch seconds to sign with (default: now). */
   timestamp?: number;
+  /** A nonce to send (default: a fresh one), e.g. to replay a request. */
+  nonce?: string;
   /** Sign these parts instead of the real ones, to test tampering. */
   signAs?: Partial<SignedParts>;
 }
@@ -125,9 +125,11 @@ export async function signedHeaders(
   body: string | Uint8Array<ArrayBuffer> = '',
   options: SignOptions = {},
 ): Promise<Record<string, string>> {
-  const timestamp = options.timestamp ?? nextStamp();
+  const timestamp = options.timestamp ?? Math.floor(Date.now() / 1000);
+  const nonce = options.nonce ?? newNonce();
   const parts: SignedParts = {
     timestamp,
+    nonce,
     method,
     pathWithQuery: wirePathWithQuery(url),
     bodySha256: await sha256Hex(body),
@@ -136,6 +138,7 @@ export async function signedHeaders(
   return {
     ...PORTAL_HEADERS,
     [AuthHeader.Timestamp]: String(timestamp),
+    [AuthHeader.Nonce]: nonce,
     [AuthHeader.Key]: token.key,
     [AuthHeader.Signature]: await signRequest(token.secret, parts),
   };

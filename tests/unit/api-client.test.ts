@@ -9,7 +9,7 @@ import {
   toQueryString,
 } from '../../src/core/api/client.ts';
 import { linkSession } from '../../src/core/api/credentials.ts';
-import { nextTimestamp } from '../../src/core/api/signer.ts';
+import { serverClock } from '../../src/core/api/server-clock.ts';
 import { ApiError, NetworkError } from '../../src/core/api/errors.ts';
 import { appConfig } from '../../src/core/config.ts';
 
@@ -125,13 +125,30 @@ describe('apiRequest', () => {
   });
 });
 
+function refusal(type: string, extra: object = {}): Response {
+  return new Response(
+    JSON.stringify({
+      status: false,
+      type,
+      type_label: 'Unauthorised',
+      code: 401,
+      msg: 'Refused.',
+      errors: [],
+      ...extra,
+    }),
+    { status: 401 },
+  );
+}
+
 describe('signed requests', () => {
   const token = { key: 'key-1', secret: 'secret-1', expires_at: 4_102_444_800 };
   afterEach(() => {
     linkSession({ token: () => null, unauthorised: () => undefined });
+    // Each test starts with the clock agreeing with the server's.
+    serverClock.correct(Date.now() / 1000, Date.now(), Date.now());
   });
 
-  it('carry a unique timestamp, the key and the HMAC the server checks', async () => {
+  it('carry the timestamp, a fresh nonce, the key and the HMAC the server checks', async () => {
     linkSession({ token: () => token, unauthorised: () => undefined });
     const fetchMock = answer(200, { status: true, data: 1 });
     vi.stubGlobal('fetch', fetchMock);
@@ -143,12 +160,15 @@ describe('signed requests', () => {
       body: typeof init?.body === 'string' ? init.body : '',
       headers: init?.headers as Record<string, string>,
     }));
-    const stamps = sent.map((s) => Number(s.headers['x-auth-timestamp']));
-    expect(stamps[1]).toBeGreaterThan(stamps[0] ?? Infinity);
+    const nonces = sent.map((s) => s.headers['x-auth-nonce']);
+    expect(nonces[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(nonces[1]).not.toBe(nonces[0]);
     for (const s of sent) {
       expect(s.headers['x-auth-key']).toBe('key-1');
+      expect(Math.abs(Number(s.headers['x-auth-timestamp']) - Date.now() / 1000)).toBeLessThan(2);
       const expected = await signRequest('secret-1', {
         timestamp: Number(s.headers['x-auth-timestamp']),
+        nonce: s.headers['x-auth-nonce'] ?? '',
         method: s.method,
         pathWithQuery: wirePathWithQuery(s.url),
         bodySha256: await sha256Hex(s.body),
@@ -186,47 +206,63 @@ describe('signed requests', () => {
     expect(unauthorised).toHaveBeenCalledOnce();
   });
 
-  it('re-signs with a later timestamp when the server says the stamp was used, without logging out', async () => {
+  it('re-signs with a fresh nonce when the server says the request was used, without logging out', async () => {
     const unauthorised = vi.fn();
     linkSession({ token: () => token, unauthorised });
-    const replayed = {
-      status: false,
-      type: 'Security_ReplayedRequest',
-      type_label: 'Unauthorised',
-      code: 401,
-      msg: 'This request has already been used.',
-      errors: [],
-    };
     const fetchMock = vi
       .fn<typeof fetch>()
-      .mockResolvedValueOnce(new Response(JSON.stringify(replayed), { status: 401 }))
+      .mockResolvedValueOnce(refusal('Security_ReplayedRequest'))
       .mockResolvedValueOnce(new Response('{"status":true,"data":42}'));
     vi.stubGlobal('fetch', fetchMock);
     await expect(apiGet('/users/me')).resolves.toBe(42);
-    const stamps = fetchMock.mock.calls.map(
-      ([, init]) => (init?.headers as Record<string, string>)['x-auth-timestamp'],
+    const nonces = fetchMock.mock.calls.map(
+      ([, init]) => (init?.headers as Record<string, string>)['x-auth-nonce'],
     );
-    expect(Number(stamps[1])).toBeGreaterThan(Number(stamps[0]));
+    expect(nonces[1]).not.toBe(nonces[0]);
     expect(unauthorised).not.toHaveBeenCalled();
   });
 
-  it('keeps the last timestamp across reloads, so a reloaded page does not reuse one', () => {
-    const now = 1_800_000_100_000;
-    const first = nextTimestamp('reload-key', now);
-    nextTimestamp('reload-key', now);
-    // A new page reads what the last one stored.
-    expect(JSON.parse(window.localStorage.getItem('fdp.lastStamp') ?? 'null')).toEqual({
-      key: 'reload-key',
-      stamp: first + 1,
-    });
-    expect(nextTimestamp('reload-key', now)).toBe(first + 2);
+  it('sign by the server clock learnt from the Date of earlier answers, and keep it across reloads', async () => {
+    linkSession({ token: () => token, unauthorised: () => undefined });
+    const tenMinutesBehindUs = new Date(Date.now() - 10 * 60_000).toUTCString();
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockImplementation(() =>
+        Promise.resolve(
+          new Response('{"status":true,"data":1}', { headers: { Date: tenMinutesBehindUs } }),
+        ),
+      );
+    vi.stubGlobal('fetch', fetchMock);
+    await apiGet('/users/me');
+    await apiGet('/users/me');
+    const stamps = fetchMock.mock.calls.map(([, init]) =>
+      Number((init?.headers as Record<string, string>)['x-auth-timestamp']),
+    );
+    const serverSeconds = Date.now() / 1000 - 600;
+    expect(Math.abs((stamps[1] ?? 0) - serverSeconds)).toBeLessThan(3);
+    expect(Number(window.localStorage.getItem('fdp.serverClockOffset'))).toBeCloseTo(-600_000, -4);
   });
 
-  it('hands out strictly increasing timestamps per key within one second', () => {
-    const now = 1_800_000_000_000;
-    const a = nextTimestamp('k', now);
-    const b = nextTimestamp('k', now);
-    expect(b).toBe(a + 1);
+  it('correct the clock from a Security_ClockSkew answer and retry once, never ending the session', async () => {
+    const unauthorised = vi.fn();
+    linkSession({ token: () => token, unauthorised });
+    const serverTime = Math.floor(Date.now() / 1000) + 3600;
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(refusal('Security_ClockSkew', { server_time: serverTime }))
+      .mockResolvedValueOnce(new Response('{"status":true,"data":7}'))
+      .mockResolvedValueOnce(refusal('Security_ClockSkew', { server_time: serverTime }))
+      .mockResolvedValueOnce(refusal('Security_ClockSkew', { server_time: serverTime }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiGet('/users/me')).resolves.toBe(7);
+    const stamps = fetchMock.mock.calls.map(([, init]) =>
+      Number((init?.headers as Record<string, string>)['x-auth-timestamp']),
+    );
+    expect(Math.abs((stamps[1] ?? 0) - serverTime)).toBeLessThan(2);
+    // A clock refused even after correcting is an error to show, not a reason to log out.
+    await expect(apiGet('/users/me')).rejects.toBeInstanceOf(ApiError);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    expect(unauthorised).not.toHaveBeenCalled();
   });
 });
 

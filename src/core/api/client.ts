@@ -1,20 +1,15 @@
-import {
-  ErrorType,
-  type ApiErrorBody,
-  type ApiPaged,
-  type ApiSuccess,
-} from '../../../shared/api.ts';
+import { type ApiErrorBody, type ApiPaged, type ApiSuccess } from '../../../shared/api.ts';
+import { isRecoverableRefusal, signedFetch } from '../../../shared/signed-fetch.ts';
 import { ANTI_FORGERY_COOKIE, AuthHeader } from '../../../shared/signing.ts';
 import { appConfig } from '../config.ts';
 import { sessionLink } from './credentials.ts';
 import { ApiError, NetworkError } from './errors.ts';
-import { signatureHeaders } from './signer.ts';
+import { serverClock } from './server-clock.ts';
 
 export const API_BASE = '/api';
 export const APPLICATION_KEY_HEADER = AuthHeader.ApplicationKey;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
-const REPLAY_RETRIES = 3;
 
 function readCookie(name: string): string | undefined {
   const prefix = `${name}=`;
@@ -78,10 +73,12 @@ export interface RequestOptions {
 }
 
 /**
- * One request to the API: the application key always; when logged in, the timestamp, key and
- * signature; the anti-forgery header on writes. Unwraps {status: true, data}; passes 204 through
- * as undefined; throws ApiError for any other status and NetworkError when no answer came. A 401
- * to a signed request ends the session.
+ * One request to the API: the application key always; when logged in, the signature headers
+ * (shared/signed-fetch.ts, which also keeps the server's clock and recovers from a clock or
+ * replay refusal by itself); the anti-forgery header on writes. Unwraps {status: true, data};
+ * passes 204 through as undefined; throws ApiError for any other status and NetworkError when no
+ * answer came. A 401 to a signed request ends the session, unless it only said the request's
+ * clock or nonce was refused, which says nothing about the session.
  */
 export async function apiRequest<T>(
   method: string,
@@ -103,48 +100,40 @@ export async function apiRequest<T>(
     if (token !== undefined) headers[AuthHeader.AntiForgery] = token;
   }
   const token = sessionLink().token();
+  if (token) assertSecureContext();
 
-  const send = async (): Promise<Response> => {
-    const signed = token
-      ? { ...headers, ...(await signatureHeaders(token, verb, url, body)) }
-      : headers;
-    try {
-      return await fetch(url, {
-        method: verb,
-        headers: signed,
-        body,
-        credentials: 'same-origin',
-        signal: options.signal,
-      });
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') throw error;
-      throw new NetworkError(error);
-    }
-  };
-
-  let response = await send();
-  // Another tab with the same session may have used the timestamp: sign afresh, a few times.
-  let failure: { body: unknown } | undefined;
-  for (let retry = 0; token && !response.ok; retry++) {
-    failure = { body: await readJson(response) };
-    const replayed =
-      response.status === 401 &&
-      isErrorBody(failure.body) &&
-      failure.body.type === ErrorType.ReplayedRequest;
-    if (!replayed || retry === REPLAY_RETRIES) break;
-    response = await send();
-    failure = undefined;
+  let response: Response;
+  try {
+    response = await signedFetch(
+      { method: verb, url, headers, body, signal: options.signal },
+      { clock: serverClock, token, init: { credentials: 'same-origin' } },
+    );
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new NetworkError(error);
   }
 
   if (response.status === 204) return undefined as T;
   if (!response.ok) {
-    const body = failure ? failure.body : await readJson(response);
-    if (response.status === 401 && token) sessionLink().unauthorised();
-    throw new ApiError(response.status, isErrorBody(body) ? body : null);
+    const failure = await readJson(response);
+    const errorBody = isErrorBody(failure) ? failure : null;
+    if (response.status === 401 && token && !isRecoverableRefusal(errorBody?.type)) {
+      sessionLink().unauthorised();
+    }
+    throw new ApiError(response.status, errorBody);
   }
   if (options.responseType === 'blob') return (await response.blob()) as T;
   const payload = await readJson(response);
   return isSuccessBody<T>(payload) ? payload.data : (payload as T);
+}
+
+/** Web Crypto is only offered on secure origins (https, or localhost while developing). */
+function assertSecureContext(): void {
+  if (typeof crypto === 'undefined' || typeof crypto.subtle === 'undefined') {
+    throw new Error(
+      'This portal must be opened over a secure (https) connection to sign requests.',
+    );
+  }
 }
 
 /** The spec's page request: page from 1 (default 1), perPage (default 10). */

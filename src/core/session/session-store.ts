@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { immer } from 'zustand/middleware/immer';
 import type { AuthResponse, AuthToken } from '../../../shared/api.ts';
 import { apiPost } from '../api/client.ts';
+import { serverClock } from '../api/server-clock.ts';
 import { linkSession } from '../api/credentials.ts';
 import { ApiError } from '../api/errors.ts';
 import { onReportedUnauthorised } from '../errors/report-error.ts';
@@ -33,7 +34,8 @@ interface SessionState {
 }
 
 function initialAuth(): Pick<SessionState, 'user' | 'token'> {
-  const stored = typeof window === 'undefined' ? null : readStoredAuth();
+  // By the server's clock, which issued the expiry: a wrong local clock must not end a session.
+  const stored = typeof window === 'undefined' ? null : readStoredAuth(serverClock.now());
   return stored
     ? { user: stored.user, token: stored.auth_token }
     : { user: UNAUTHENTICATED_USER, token: null };
