@@ -44,7 +44,17 @@ const boundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'data'] },
+  {
+    ignores: [
+      'dist',
+      'dist-sourcemaps',
+      'node_modules',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'data',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { recordValidators } from './scripts/vite/record-validators.ts';
+import { sourceMapsOutside } from './scripts/vite/source-maps.ts';
 import { themes } from './scripts/vite/themes.ts';
 
 const apiPort = process.env.API_PORT ?? '8081';
@@ -11,6 +12,7 @@ export default defineConfig({
     react(),
     recordValidators(new URL('./config/records', import.meta.url).pathname),
     themes(new URL('./themes', import.meta.url).pathname),
+    sourceMapsOutside(new URL('./dist-sourcemaps', import.meta.url).pathname),
     VitePWA({
       // Registration is ours (src/core/pwa.ts): production only, once the app is idle or after 30 s.
       injectRegister: false,
@@ -27,6 +29,8 @@ export default defineConfig({
         icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
       },
       workbox: {
+        // Its own code is Workbox's; no map of it is worth shipping or keeping.
+        sourcemap: false,
         globPatterns: ['**/*.{js,css,html,svg}'],
         // Only the active brand's theme (and any font it embeds) is fetched, and then cached;
         // installing the worker must not download the other forty-odd themes.
@@ -50,6 +54,7 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Maps for decoding error reports, kept out of what is served (scripts/vite/source-maps.ts).
+    sourcemap: 'hidden',
   },
 });

@@ -2,7 +2,8 @@
  * `npm run bench:bundle`: the production build's size budgets. Builds when stale, then measures
  * what a first visit downloads (the entry script, its module preloads and stylesheets, from
  * dist/index.html) and every lazily loaded chunk, gzip-compressed as served. Fails when a budget
- * is exceeded or when a library meant to load on demand has reached the first load. Writes
+ * is exceeded, when a library meant to load on demand has reached the first load, or when a
+ * source map is served or linked. Writes
  * test-results/bench-bundle.json.
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -78,6 +79,19 @@ for (const { library, marker } of LAZY_ONLY) {
   );
   if (early.length > 0) problems.push(`${library} is in the first load (${early.join(', ')})`);
 }
+
+// Source maps carry the whole source: the build keeps them outside dist/ and links none.
+const served = readdirSync(DIST_DIR, { recursive: true, encoding: 'utf8' });
+const maps = served.filter((f) => f.endsWith('.map'));
+const linked = served.filter(
+  (f) =>
+    /\.(js|css)$/.test(f) && /sourceMappingURL=/.test(readFileSync(path.join(DIST_DIR, f), 'utf8')),
+);
+console.log(
+  `${'source maps in dist/'.padEnd(56)} ${maps.length + linked.length === 0 ? 'none' : `${String(maps.length)} files, ${String(linked.length)} links`}`,
+);
+if (maps.length > 0) problems.push(`dist/ holds source maps: ${maps.slice(0, 5).join(', ')}`);
+if (linked.length > 0) problems.push(`files link a source map: ${linked.slice(0, 5).join(', ')}`);
 
 const report = {
   budgets: BUDGETS,

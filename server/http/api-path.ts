@@ -33,9 +33,7 @@ export function looksLikeApiPath(rawUrl: string): boolean {
   return first.toLowerCase() === API_PREFIX.slice(1);
 }
 
-/** An answer of the API: a matched API route, or an unmatched path meant for it. */
+/** An answer of the API: a matched API route, or any other request whose path was meant for it. */
 export function isApiRequest(request: FastifyRequest): boolean {
-  return request.routeOptions.url === undefined
-    ? looksLikeApiPath(request.url)
-    : isApiRoute(request);
+  return isApiRoute(request) || looksLikeApiPath(request.url);
 }

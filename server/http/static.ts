@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { looksLikeApiPath } from './api-path.ts';
+import { isApiRoute, looksLikeApiPath } from './api-path.ts';
 import { sendApiNotFound } from './errors.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -33,6 +33,14 @@ export async function installStatic(app: FastifyInstance, root: string, producti
     setHeaders(res, filePath) {
       res.header('Cache-Control', cacheControlFor(filePath, root));
     },
+  });
+  // A path meant for the API that no API route matched ("//api/x", "/API/x") is answered by the
+  // API's JSON 404 before the file server (which refuses such paths with a 403 of its own) or
+  // the portal's index.html can take it.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isApiRoute(request) && looksLikeApiPath(request.url)) {
+      return sendApiNotFound(request, reply, production);
+    }
   });
   const sendIndex = (reply: FastifyReply) =>
     reply.header('Cache-Control', REVALIDATE).sendFile('index.html');

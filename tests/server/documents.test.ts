@@ -83,6 +83,8 @@ describe('documents API', () => {
     );
     expect(download.headers['x-content-type-options']).toBe('nosniff');
     expect(download.headers['cache-control']).toBe('private, no-store');
+    // The download's own policy survives the site-wide headers: no script in it can ever run.
+    expect(download.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
 
     expect((await call(farmer, 'DELETE', docs(dairyUnit, `/${document.id}`))).statusCode).toBe(204);
     expect((await list(farmer, dairyUnit)).total_records).toBe(0);

@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody, ApiSuccess } from '../../shared/api.ts';
-import { login, PORTAL_HEADERS, startTestApp, type TestApp } from './test-app.ts';
+import { DEMO_PASSWORD } from '../../server/seed/dataset.ts';
+import {
+  login,
+  loginAs,
+  PORTAL_HEADERS,
+  signedInject,
+  startTestApp,
+  type TestApp,
+} from './test-app.ts';
 
 function fakeBuild(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'fdp-dist-'));
@@ -13,6 +21,8 @@ function fakeBuild(): string {
     '<!doctype html><title>portal</title><div id="root"></div>',
   );
   writeFileSync(path.join(dir, 'assets', 'index-AbC123.js'), 'console.log("app")');
+  // A map left behind in the build by mistake must still not be served.
+  writeFileSync(path.join(dir, 'assets', 'index-AbC123.js.map'), '{"sourcesContent":["secret"]}');
   writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("install", () => {})');
   return dir;
 }
@@ -94,13 +104,118 @@ describe('HTTP behaviour of the production server', () => {
     for (const url of ['/api/health', '/dashboard', '/api/nope', '/assets/index-AbC123.js']) {
       const { headers } = await t.app.inject({ method: 'GET', url, headers: PORTAL_HEADERS });
       const csp = String(headers['content-security-policy']);
-      expect(csp, url).toContain("script-src 'self'");
-      expect(csp).not.toContain('unsafe-inline');
+      expect(csp, url).not.toContain('unsafe-inline');
       expect(csp).not.toContain('unsafe-eval');
       expect(csp).toContain("frame-ancestors 'none'");
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     }
+    const page = await t.app.inject({ method: 'GET', url: '/dashboard' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    // An API answer is data: it may load nothing at all.
+    const api = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(api.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+  });
+
+  it('lets no API answer be cached, but for public brand content', async () => {
+    const farmer = await loginAs(t.app, 'farmer@example.com');
+    for (const response of [
+      await signedInject(t.app, farmer.auth_token, 'GET', '/api/users/me'),
+      await login(t.app, 'farmer@example.com', 'wrong'),
+      await t.app.inject({ method: 'GET', url: '/api/nope', headers: PORTAL_HEADERS }),
+      await t.app.inject({ method: 'GET', url: '/api/health' }),
+    ]) {
+      expect(response.headers['cache-control'], response.body.slice(0, 80)).toBe('no-store');
+    }
+    const brand = await t.app.inject({
+      method: 'GET',
+      url: '/api/branding/default',
+      headers: PORTAL_HEADERS,
+    });
+    expect(brand.headers['cache-control']).toBe('public, max-age=300');
+  });
+
+  it('never serves a source map', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/index-AbC123.js.map' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('secret');
+  });
+
+  it('answers a misspelt API path with the JSON 404, never the portal', async () => {
+    for (const url of [
+      '/API/users/me',
+      '//api/users/me',
+      '/Api',
+      '/%41PI/x',
+      '/./api/x',
+      '/x/../api/y',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url, headers: PORTAL_HEADERS });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toContain('application/json');
+      expect(response.json<ApiErrorBody>().type).toBe('Request_NotFound');
+    }
+  });
+
+  it('applies every API rule to the route that matched, however its path was spelt', async () => {
+    const body = { username: 'farmer@example.com', password: DEMO_PASSWORD };
+    const encoded = '/%61pi/authenticate?api_action=login';
+    const noKey = await t.app.inject({ method: 'POST', url: encoded, payload: body });
+    expect(noKey.statusCode).toBe(401);
+    expect(noKey.json<ApiErrorBody>().type).toBe('Security_InvalidApplicationKey');
+    const { ['x-xsrf-token']: _header, ...noAntiForgery } = PORTAL_HEADERS;
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: encoded,
+      headers: noAntiForgery,
+      payload: body,
+    });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json<ApiErrorBody>().type).toBe('Security_InvalidAntiForgeryToken');
+    const unsigned = await t.app.inject({
+      method: 'GET',
+      url: '/%61pi/users/me',
+      headers: PORTAL_HEADERS,
+    });
+    expect(unsigned.statusCode).toBe(401);
+    expect(unsigned.json<ApiErrorBody>().type).toBe('Security_Unauthorised');
+  });
+
+  describe('refuses writes that a browser says came from another site', () => {
+    const attempt = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/authenticate?api_action=login',
+        headers: { ...PORTAL_HEADERS, host: 'portal.example.co.uk', ...headers },
+        payload: { username: 'nobody@example.com', password: 'wrong' },
+      });
+
+    it.each([
+      ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }],
+      ['Sec-Fetch-Site: same-site', { 'sec-fetch-site': 'same-site' }],
+      ['an Origin of another site', { origin: 'https://evil.example' }],
+      ['Origin: null', { origin: 'null' }],
+    ])('%s', async (_what, headers) => {
+      const response = await attempt(headers);
+      expect(response.statusCode).toBe(403);
+      expect(response.json<ApiErrorBody>().type).toBe('Security_CrossSiteRequest');
+    });
+
+    it.each([
+      [
+        'from its own pages',
+        { 'sec-fetch-site': 'same-origin', origin: 'https://portal.example.co.uk' },
+      ],
+      ['with an Origin of its own host', { origin: 'https://portal.example.co.uk' }],
+      ['from a script that sends neither', {}],
+    ])('but not %s', async (_what, headers) => {
+      const response = await attempt(headers);
+      // Past the cross-site check, the login itself answers: the username is unknown.
+      expect(response.statusCode).toBe(403);
+      expect(response.json<ApiErrorBody>().type).toBe('Security_InvalidCredentials');
+    });
   });
 });
 
