@@ -4,7 +4,13 @@ import type { Db } from '../db/index.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
 import { verifyAgainstDummy, verifyPassword } from './password.ts';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle.ts';
+import { passwordWork } from './password-work.ts';
+import {
+  attemptFailed,
+  attemptSucceeded,
+  beginAttempt,
+  checkPasswordAttempt,
+} from './login-throttle.ts';
 import { authOf } from './request-auth.ts';
 import { issueToken } from './tokens.ts';
 import { redeemSsoToken, SSO_INVALID_MESSAGE } from './sso.ts';
@@ -36,7 +42,18 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db): void {
       if (typeof token !== 'string' || token === '' || token.length > 200) {
         throw badRequest('A sign-in token is required.', { token: 'is required' });
       }
-      const user = await findUserById(db, await redeemSsoToken(db, token));
+      // Tokens are 256 random bits, beyond guessing; counting bad ones per address (no scrypt
+      // here) still stops one address from hammering the table with them.
+      const attempt = await beginAttempt(db, { clientAddress: request.ip });
+      let userId: number;
+      try {
+        userId = await redeemSsoToken(db, token);
+      } catch (error) {
+        await attemptFailed(db);
+        throw error;
+      }
+      await attemptSucceeded(db, attempt);
+      const user = await findUserById(db, userId);
       if (!user) throw badRequest(SSO_INVALID_MESSAGE);
       request.log.info({ userId: user.id }, 'single sign-on succeeded');
       return { user, auth_token: await issueToken(db, user.id) };
@@ -45,13 +62,15 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db): void {
     async login(request) {
       const { username: given, password } = validateLogin(request.body);
       const username = given.trim().toLowerCase();
-      await assertLoginAllowed(db, username, request.ip);
       const stored = await findUserByUsername(db, username);
-      const valid = stored
-        ? await verifyPassword(password, stored.passwordHash)
-        : await verifyAgainstDummy(password);
+      const valid = await checkPasswordAttempt(
+        db,
+        passwordWork(),
+        { username, clientAddress: request.ip },
+        () =>
+          stored ? verifyPassword(password, stored.passwordHash) : verifyAgainstDummy(password),
+      );
       if (!stored || !valid) {
-        await recordLoginFailure(db, username, request.ip);
         throw new HttpError(
           403,
           INVALID_CREDENTIALS_MESSAGE,
@@ -60,7 +79,6 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db): void {
           'Invalid Credentials',
         );
       }
-      await clearLoginFailures(db, username);
       const authToken = await issueToken(db, stored.user.id);
       request.log.info({ userId: stored.user.id }, 'login succeeded');
       return { user: stored.user, auth_token: authToken };

@@ -7,7 +7,9 @@ import {
   type NotificationSettings,
 } from '../../shared/api.ts';
 import { forbidden, positiveId } from '../accounts/access.ts';
+import { checkPasswordAttempt } from '../auth/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { passwordWork } from '../auth/password-work.ts';
 import { authOf } from '../auth/request-auth.ts';
 import { findUserByUsername } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
@@ -69,6 +71,7 @@ export function registerUserRoutes(app: FastifyInstance, db: Db): void {
       const next = request.body.new_password;
       const errors: Record<string, string[]> = {};
       if (typeof current !== 'string' || current === '') errors.current_password = ['is required'];
+      else if (current.length > 1024) errors.current_password = ['is not your current password'];
       if (typeof next !== 'string' || next.length < MIN_PASSWORD_LENGTH) {
         errors.new_password = [`must be at least ${MIN_PASSWORD_LENGTH} characters`];
       } else if (next.length > 1024) errors.new_password = ['must be at most 1024 characters'];
@@ -76,13 +79,26 @@ export function registerUserRoutes(app: FastifyInstance, db: Db): void {
       if (Object.keys(errors).length > 0)
         throw validationError('The password could not be changed.', errors);
 
-      const stored = await findUserByUsername(db, user.username);
-      if (!stored || !(await verifyPassword(current as string, stored.passwordHash))) {
-        throw validationError('The password could not be changed.', {
+      const wrongCurrent = () =>
+        validationError('The password could not be changed.', {
           current_password: ['is not your current password'],
         });
-      }
-      const hash = await hashPassword(next as string);
+      const stored = await findUserByUsername(db, user.username);
+      if (!stored) throw wrongCurrent();
+      // A guess at the current password counts like a login's (a stolen session must not be a
+      // way round the throttle), and both hashes share one place in the bounded password work.
+      let hash = '';
+      const right = await checkPasswordAttempt(
+        db,
+        passwordWork(),
+        { username: stored.user.username, clientAddress: request.ip },
+        async () => {
+          if (!(await verifyPassword(current as string, stored.passwordHash))) return false;
+          hash = await hashPassword(next as string);
+          return true;
+        },
+      );
+      if (!right) throw wrongCurrent();
       await db.transaction(async (tx) => {
         await tx.query('update users set password_hash = $2 where id = $1', [user.id, hash]);
         // Every other session of the user ends: a stolen session must not outlive the change.
