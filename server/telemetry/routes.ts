@@ -1,10 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { authOf } from '../auth/request-auth.ts';
 import type { Db } from '../db/index.ts';
-import { notFound } from '../http/errors.ts';
+import { badRequest, notFound, retryLater } from '../http/errors.ts';
+import { ClientRateLimiter, type RateLimit } from '../http/rate-limit.ts';
 import { ok } from '../http/respond.ts';
 
 const MAX_ACTIVITIES_PER_REQUEST = 100;
+
+/**
+ * /log takes anonymous writes (the application key is public), so each address may send only
+ * so many entries, and each only so large: room for a message and an error's stack, no more.
+ */
+export const LOG_RATE: RateLimit = { perMinute: 30, burst: 30, maxClients: 10_000 };
+export const LOG_BODY_LIMIT = 16 * 1024;
+export const MAX_LOG_ADDITIONAL_BYTES = 8 * 1024;
+export const LOG_RATE_MESSAGE =
+  'Too many log entries from your address. Please wait a moment and try again.';
+
+/** The range of PostgreSQL's integer columns. */
+const INT4 = { minimum: -2_147_483_648, maximum: 2_147_483_647 } as const;
+const id = { type: 'integer', minimum: 1, maximum: INT4.maximum } as const;
 
 const dimension = { type: 'integer', minimum: 0, maximum: 100_000 } as const;
 
@@ -26,7 +41,7 @@ const activityBody = {
   type: 'object',
   required: ['sn', 'uid', 'bt', 'activities'],
   properties: {
-    sn: { type: 'integer', minimum: 1 },
+    sn: id,
     uid: { type: 'integer' },
     bt: { type: 'string', maxLength: 50 },
     activities: {
@@ -36,7 +51,7 @@ const activityBody = {
         type: 'object',
         required: ['path', 'act'],
         properties: {
-          unit: { type: ['integer', 'null'] },
+          unit: { type: ['integer', 'null'], ...INT4 },
           path: { type: 'string', maxLength: 2000 },
           act: { enum: ['navigated-to', 'interaction'] },
           info: {},
@@ -55,7 +70,7 @@ const logBody = {
     level: { type: 'integer', minimum: 0, maximum: 7 },
     timestamp: { type: ['string', 'null'], maxLength: 40 },
     fileName: { type: ['string', 'null'], maxLength: 500 },
-    lineNumber: { type: ['integer', 'null'] },
+    lineNumber: { type: ['integer', 'null'], minimum: 0, maximum: INT4.maximum },
   },
 } as const;
 
@@ -71,6 +86,15 @@ interface ActivityBody {
   sn: number;
   activities: { unit?: number | null; path: string; act: string; info?: unknown }[];
 }
+/** The client's clock as PostgreSQL will take it, or null when it is not a usable time. */
+function clientTime(text: string | null | undefined): string | null {
+  const ms = text ? Date.parse(text) : Number.NaN;
+  // Date.parse also reads forms PostgreSQL refuses ("1", "March 7"): send its reading, not the text.
+  return Number.isFinite(ms) && ms >= 0 && ms < Date.UTC(10_000, 0, 1)
+    ? new Date(ms).toISOString()
+    : null;
+}
+
 interface LogBody {
   message: string;
   additional?: unknown;
@@ -119,9 +143,18 @@ export function registerTelemetryRoutes(app: FastifyInstance, db: Db): void {
     },
   );
 
+  const logLimiter = new ClientRateLimiter(LOG_RATE);
+
   app.post<{ Body: LogBody; Querystring: { app?: string } }>(
     '/log',
     {
+      bodyLimit: LOG_BODY_LIMIT,
+      // Before the body is read, so that refused requests cost next to nothing. request.ip is
+      // the socket's address unless TRUST_PROXY lets X-Forwarded-For name the client.
+      onRequest: async (request) => {
+        const wait = logLimiter.take(request.ip);
+        if (wait !== undefined) throw retryLater(429, LOG_RATE_MESSAGE, wait);
+      },
       schema: {
         body: logBody,
         querystring: { type: 'object', properties: { app: { type: 'string', maxLength: 50 } } },
@@ -129,7 +162,12 @@ export function registerTelemetryRoutes(app: FastifyInstance, db: Db): void {
     },
     async (request) => {
       const b = request.body;
-      const clientTime = b.timestamp && !Number.isNaN(Date.parse(b.timestamp)) ? b.timestamp : null;
+      const additional = b.additional === undefined ? null : JSON.stringify(b.additional);
+      if (additional !== null && Buffer.byteLength(additional) > MAX_LOG_ADDITIONAL_BYTES) {
+        throw badRequest('The log entry is too large.', {
+          additional: `must be at most ${MAX_LOG_ADDITIONAL_BYTES / 1024} KB as JSON`,
+        });
+      }
       await db.query(
         `insert into client_logs (app_name, level, message, additional, file_name, line_number, client_time)
          values ($1, $2, $3, $4, $5, $6, $7)`,
@@ -137,10 +175,10 @@ export function registerTelemetryRoutes(app: FastifyInstance, db: Db): void {
           request.query.app ?? 'unknown',
           b.level,
           b.message,
-          b.additional === undefined ? null : JSON.stringify(b.additional),
+          additional,
           b.fileName ?? null,
           b.lineNumber ?? null,
-          clientTime,
+          clientTime(b.timestamp),
         ],
       );
       return ok({ logged: true });
