@@ -179,7 +179,7 @@ const logExcerpt = (text: string) =>
  * instead of Fastify's bare `{"error": ..., "code": "FST_ERR_BAD_URL"}`.
  */
 export function frameworkErrorHandler(production: boolean) {
-  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
     const httpError =
       error.code === 'FST_ERR_BAD_URL'
         ? badRequest('The path is not valid: it has a percent-encoding that is not UTF-8.', {
@@ -190,7 +190,7 @@ export function frameworkErrorHandler(production: boolean) {
           : new HttpError(500, 'An unexpected error occurred on the server.');
     httpError.stack = undefined;
     request.log.info({ status: httpError.statusCode, code: error.code }, httpError.message);
-    return reply
+    void reply
       .code(httpError.statusCode)
       .send(errorBody(httpError.statusCode, httpError, production));
   };

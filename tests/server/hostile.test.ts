@@ -1,4 +1,6 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { frameworkErrorHandler, installErrorHandling } from '../../server/http/errors.ts';
 import type { ApiErrorBody, AuthResponse } from '../../shared/api.ts';
 import {
   login,
@@ -111,6 +113,119 @@ describe('hostile requests (production mode)', () => {
     );
     expectCleanError(response, 400);
     expect(response.json<ApiErrorBody>().msg).toBe('Text may not contain NUL characters.');
+  });
+
+  /** A JSON body sent as written, so that an escape such as \ud800 reaches the parser as is. */
+  async function sendJson(method: 'POST' | 'PUT', url: string, text: string, who = farmer) {
+    const headers = await signedHeaders(who.auth_token, method, url, text);
+    return t.app.inject({
+      method,
+      url,
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: text,
+    });
+  }
+  const anonymous = (url: string, text: string) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...PORTAL_HEADERS, 'content-type': 'application/json' },
+      payload: text,
+    });
+  const SURROGATE = 'Text must be valid Unicode';
+
+  it('answers a lone surrogate in any JSON string or key with 400 naming the field', async () => {
+    const records = `/api/units/${dairyUnit}/records/monthly`;
+    const month = '"month":"2026-10-01","milk_sold_litres":1,"cows_in_milk":1';
+    const cases: [Promise<{ statusCode: number; body: string }>, string][] = [
+      [sendJson('POST', records, `{${month},"notes":"a\\ud800b"}`), 'notes'],
+      [sendJson('PUT', `${records}/1`, `{${month},"notes":"\\udc00"}`), 'notes'],
+      [anonymous('/api/log?app=hostile', '{"message":"\\ud800","level":1}'), 'message'],
+      [
+        anonymous(
+          '/api/log?app=hostile',
+          '{"message":"m","level":1,"additional":["ok","\\udfff"]}',
+        ),
+        'additional.1',
+      ],
+      [
+        anonymous('/api/log?app=hostile', '{"message":"m","level":1,"additional":{"k\\ud800":1}}'),
+        'additional.k\uFFFD',
+      ],
+      [
+        sendJson(
+          'POST',
+          '/api/analytics/browser',
+          '{"uid":1,"bt":"farm\\ud83d","ua":"x","ww":1,"wh":1,"sw":1,"sh":1}',
+        ),
+        'bt',
+      ],
+      [
+        sendJson(
+          'POST',
+          '/api/analytics/activity',
+          '{"sn":1,"uid":1,"bt":"farm","activities":[{"path":"/","act":"interaction","info":{"k":"\\ud83d"}}]}',
+        ),
+        'activities.0.info.k',
+      ],
+      [
+        anonymous(
+          '/api/authenticate?api_action=login',
+          '{"username":"farmer@example.com\\ud800","password":"x"}',
+        ),
+        'username',
+      ],
+    ];
+    for (const [sent, field] of cases) {
+      const body = expectCleanError(await sent, 400);
+      expect(body.msg).toContain(SURROGATE);
+      expect(body.errors).toEqual({ [field]: 'contains an unpaired surrogate' });
+    }
+    // A proper pair (an emoji) is text like any other.
+    const cow = await sendJson('POST', records, `{${month},"notes":"\\ud83d\\udc04"}`);
+    expect(cow.statusCode, cow.body).toBe(201);
+  });
+
+  it('answers JSON nested past 64 levels with 400 naming where, however deep', async () => {
+    const nested = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
+    const log = (levels: number) =>
+      anonymous('/api/log?app=hostile', `{"message":"m","level":1,"additional":${nested(levels)}}`);
+    expect((await log(63)).statusCode).toBe(200);
+    for (const levels of [64, 5_000]) {
+      const body = expectCleanError(await log(levels), 400);
+      expect(body.msg).toBe('The JSON body may be nested at most 64 levels deep.');
+      expect(body.errors).toEqual({
+        [`additional${'.0'.repeat(63)}`]: 'is nested more than 64 levels deep',
+      });
+    }
+    // Past /api/log's 16 KB, a record (up to 1 MB) holds 100,000 levels.
+    for (const deep of [nested(100_000), `${'{"a":'.repeat(50_000)}1${'}'.repeat(50_000)}`]) {
+      const record = await sendJson(
+        'POST',
+        `/api/units/${dairyUnit}/records/monthly`,
+        `{"month":"2026-10-01","notes":${deep}}`,
+      );
+      expect(Object.keys(expectCleanError(record, 400).errors)).toEqual([
+        expect.stringMatching(/^notes(\.(0|a)){63}$/),
+      ]);
+    }
+  });
+
+  it('answers a NUL in a query key, and numbers past PostgreSQL integers, with 400', async () => {
+    expectCleanError(await get(buyer, '/api/accounts/units?se%00arch=dale'), 400);
+    expectCleanError(
+      await anonymous('/api/log?app=hostile', '{"message":"m","level":1,"lineNumber":1e12}'),
+      400,
+    );
+    for (const body of [
+      '{"sn":99999999999,"uid":1,"bt":"farm","activities":[]}',
+      '{"sn":1,"uid":1,"bt":"farm","activities":[{"unit":99999999999,"path":"/","act":"interaction"}]}',
+    ]) {
+      expectCleanError(await sendJson('POST', '/api/analytics/activity', body), 400);
+    }
+    // A percent-encoding that is not UTF-8 stays text in a query.
+    const search = await get(farmer, `/api/units/${dairyUnit}/records/monthly?search=%ED%A0%80`);
+    expect(search.statusCode).toBe(200);
   });
 
   it('refuses repeated query values instead of guessing', async () => {
@@ -239,5 +354,27 @@ describe('hostile requests (production mode)', () => {
     });
     expect(new Set(bodies.map((b) => JSON.stringify(b))).size).toBe(1);
     expect(bodies[0]).toMatchObject({ status: 403, type: 'Security_InvalidCredentials' });
+  });
+});
+
+/** server/app.ts passes frameworkErrorHandler to Fastify as its frameworkErrors option. */
+describe("the router's own refusals", () => {
+  it('answer a path whose percent-encoding is not UTF-8 with the API error object', async () => {
+    const app = Fastify({ frameworkErrors: frameworkErrorHandler(true) });
+    installErrorHandling(app, true);
+    app.get('/api/branding/:name', () => ({ status: true }));
+    for (const path of ['/api/branding/a%ED%A0%80', '/api/branding/%FF', '/api/branding/%C0%AF']) {
+      const answer = await app.inject({ method: 'GET', url: path });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json<ApiErrorBody>()).toEqual({
+        status: false,
+        type: 'Request_BadRequest',
+        type_label: 'Bad Request',
+        code: 400,
+        msg: 'The path is not valid: it has a percent-encoding that is not UTF-8.',
+        errors: { path: 'is not valid UTF-8' },
+      });
+    }
+    await app.close();
   });
 });
