@@ -160,6 +160,33 @@ describe('last-accessed memory at start-up', () => {
     expect([farm?.id, u?.id, p?.id]).toEqual([8, 80, 3]);
   });
 
+  it("loads a farm user's own farm when no unit and plan were chosen before the reload", async () => {
+    useSession.setState({
+      user: {
+        ...UNAUTHENTICATED_USER,
+        id: 5,
+        type: 'farm_employee',
+        business: { id: 8, name: 'Highfield', type: 'farm', sub_type: 0 },
+      },
+    });
+    window.localStorage.removeItem(LAST_ACTIVE_KEY);
+    serve(bigFarm);
+    await restoreLastActiveAccount();
+    const { farm, unit: u, plan: p } = useAccount.getState();
+    // Its units are offered again; nothing is chosen for the user.
+    expect([farm?.id, u, p]).toEqual([8, null, null]);
+  });
+
+  it('loads nothing for company staff with nothing remembered: they choose a farm', async () => {
+    useSession.setState({ user: { ...UNAUTHENTICATED_USER, id: 6, type: 'company_employee' } });
+    window.localStorage.removeItem(LAST_ACTIVE_KEY);
+    useAccount.getState().reset();
+    const fetchMock = serve(bigFarm);
+    await restoreLastActiveAccount();
+    expect(useAccount.getState().farm).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it("logs 'Error loading previously active account' and carries on when it fails", async () => {
     window.localStorage.setItem(
       LAST_ACTIVE_KEY,

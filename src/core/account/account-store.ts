@@ -6,6 +6,7 @@ import { useBranding } from '../branding/branding-store.ts';
 import { reportError } from '../errors/report-error.ts';
 import { logger } from '../logging/logger.ts';
 import { selectIsAuthenticated, useSession } from '../session/session-store.ts';
+import { worksForACompany } from '../session/user.ts';
 import { AccountErrors, type AccountSelection } from './account.ts';
 import { readLastActive, writeLastActive, type LastActive } from './last-active.ts';
 
@@ -49,16 +50,7 @@ export const useAccount = create<AccountState>()(
         s.loading = true;
       });
       try {
-        const farm = await apiGet<ApiFarm>('/accounts/farms/', farmDetailsParams(farmId));
-        set((s) => {
-          s.farm = farm;
-          s.unit = null;
-          s.plan = null;
-          s.loading = false;
-        });
-        const [only, ...others] = farm.units;
-        if (only && others.length === 0) get().selectUnit(only.id);
-        else remember(get());
+        activateFarm(await apiGet<ApiFarm>('/accounts/farms/', farmDetailsParams(farmId)));
         return true;
       } catch (error) {
         get().reset();
@@ -111,6 +103,14 @@ export const useAccount = create<AccountState>()(
   })),
 );
 
+/** Makes the farm active with nothing chosen on it, but its only unit (and plan) if it has one. */
+function activateFarm(farm: ApiFarm): void {
+  useAccount.setState({ farm, unit: null, plan: null, loading: false });
+  const [only, ...others] = farm.units;
+  if (only && others.length === 0) useAccount.getState().selectUnit(only.id);
+  else remember(useAccount.getState());
+}
+
 // Losing authentication resets the active farm, unit and plan.
 useSession.subscribe((state, previous) => {
   if (selectIsAuthenticated(previous) && !selectIsAuthenticated(state))
@@ -119,14 +119,30 @@ useSession.subscribe((state, previous) => {
 
 /**
  * Start-up: an authenticated user gets their last farm, unit and plan back before the app renders.
- * Any failure is logged as the spec says and otherwise ignored.
+ * A farm user with none remembered (they had not chosen a unit and plan yet) gets their business's
+ * farm, as at login, so that a reload never leaves them without their units. Any failure is
+ * logged as the spec says and otherwise ignored.
  */
 export async function restoreLastActiveAccount(timeoutMs = RESTORE_TIMEOUT_MS): Promise<void> {
-  if (!selectIsAuthenticated(useSession.getState())) return;
+  const session = useSession.getState();
+  if (!selectIsAuthenticated(session)) return;
   const last = readLastActive();
-  if (!last) return;
+  const work = last
+    ? restore(last)
+    : worksForACompany(session.user)
+      ? undefined
+      : restoreFarm(session.user.business.id);
+  if (!work) return;
   // A slow server must not hold the whole app back: past the timeout the app starts without it.
-  await Promise.race([restore(last), new Promise((resolve) => setTimeout(resolve, timeoutMs))]);
+  await Promise.race([work, new Promise((resolve) => setTimeout(resolve, timeoutMs))]);
+}
+
+async function restoreFarm(farmId: number): Promise<void> {
+  try {
+    activateFarm(await apiGet<ApiFarm>('/accounts/farms/', farmDetailsParams(farmId)));
+  } catch (error) {
+    logger.error(AccountErrors.reloadFailed, error);
+  }
 }
 
 const RESTORE_TIMEOUT_MS = 8000;
