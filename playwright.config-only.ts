@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import base from './playwright.config.ts';
+import base, { chromium } from './playwright.config.ts';
 
 /**
  * The config-only record type proof (e2e-config/): the main e2e settings, another folder and
@@ -11,4 +11,5 @@ export default defineConfig({
   testDir: 'e2e-config',
   outputDir: 'test-results/e2e-config',
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-config.json' }]],
+  projects: [{ name: 'chromium', use: { ...chromium } }],
 });

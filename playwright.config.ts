@@ -3,6 +3,23 @@ import { defineConfig, devices } from '@playwright/test';
 /** scripts/run-e2e.ts starts the production server and passes its address here. */
 const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:8080';
 
+/** Debian's Chromium (no browser download works here), with no background network traffic. */
+export const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  },
+};
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results/e2e',
@@ -23,23 +40,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-quic',
-          ],
-        },
-      },
-    },
+    // Logs each demo account in once; the tests reuse those sessions (e2e/sessions.ts).
+    { name: 'sessions', testMatch: /sessions\.setup\.ts$/, use: { ...chromium } },
+    { name: 'chromium', dependencies: ['sessions'], use: { ...chromium } },
   ],
 });

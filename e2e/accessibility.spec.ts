@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { login } from './helpers.ts';
+import { signedInAs } from './sessions.ts';
 
 /** WCAG 2.1 A and AA rules that axe-core can check automatically. */
 async function violations(page: Page) {
@@ -29,7 +29,7 @@ test('the public pages pass axe-core WCAG 2.1 AA checks', async ({ page }) => {
 });
 
 test("a farm user's pages pass axe-core WCAG 2.1 AA checks", async ({ page }) => {
-  await login(page, 'farmer@example.com');
+  await signedInAs(page, 'farmer@example.com');
   await expect(page.getByRole('heading', { name: 'Unit summary' })).toBeVisible();
   expect(await violations(page), '/dashboard').toEqual([]);
   for (const path of [
@@ -41,7 +41,8 @@ test("a farm user's pages pass axe-core WCAG 2.1 AA checks", async ({ page }) =>
   ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    // The screen's data has arrived when no loading indicator is left.
+    await expect(page.getByText('Loading…')).toHaveCount(0);
     expect(await violations(page), path).toEqual([]);
   }
   await page.goto('/unit/records/monthly');
@@ -53,7 +54,7 @@ test("a farm user's pages pass axe-core WCAG 2.1 AA checks", async ({ page }) =>
 test("a company user's units list and the style guide pass axe-core WCAG 2.1 AA checks", async ({
   page,
 }) => {
-  await login(page, 'buyer@example.com');
+  await signedInAs(page, 'buyer@example.com');
   await page.goto('/units/list');
   await expect(page.getByRole('list', { name: 'Units' })).toBeVisible();
   expect(await violations(page), '/units/list').toEqual([]);

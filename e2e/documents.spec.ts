@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login } from './helpers.ts';
+import { signedInAs } from './sessions.ts';
 
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
@@ -8,7 +8,7 @@ const PDF = Buffer.from(
 test('farmer@example.com uploads, finds, downloads and deletes a farm document', async ({
   page,
 }) => {
-  await login(page, 'farmer@example.com');
+  await signedInAs(page, 'farmer@example.com');
   await page.getByRole('link', { name: 'Farm Documents' }).first().click();
   await expect(page.getByText('An image, office document or PDF under 5Mb.')).toBeVisible();
 
@@ -35,7 +35,7 @@ test('farmer@example.com uploads, finds, downloads and deletes a farm document',
 });
 
 test('a file of 5 MiB or more is refused before it is sent', async ({ page }) => {
-  await login(page, 'farmer@example.com');
+  await signedInAs(page, 'farmer@example.com');
   await page.getByRole('link', { name: 'Farm Documents' }).first().click();
   await page.getByLabel('Upload a document').setInputFiles({
     name: 'drone-survey.pdf',

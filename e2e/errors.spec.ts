@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login } from './helpers.ts';
+import { signedInAs } from './sessions.ts';
 
 /**
  * Every dialog of the error catalogue (spec section 8), each answered by the real server.
@@ -16,7 +16,7 @@ const SVG = Buffer.from(
 );
 
 async function openDocuments(page: Page) {
-  await login(page, 'farmer@example.com');
+  await signedInAs(page, 'farmer@example.com');
   await page.getByRole('link', { name: 'Farm Documents' }).first().click();
   await expect(page.getByRole('heading', { name: 'Farm Documents' })).toBeVisible();
 }
@@ -51,7 +51,7 @@ test('403: settings for a provider the user has no plan with show "Permission De
       for (const plan of unit.packages) plan.provider_id = plan.provider_id === 1 ? 2 : 1;
     await route.fulfill({ response, json: body });
   });
-  await login(page, 'farmer@example.com');
+  await signedInAs(page, 'farmer@example.com');
   await page.getByRole('button', { name: 'My Account' }).click();
   await page.getByRole('link', { name: 'Notification Settings' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Permission Denied' });
@@ -77,7 +77,7 @@ test('406: an SVG upload shows "Validation Error(s)" with the field list', async
 test('406: a wrong current password shows "Validation Error(s)" and changes nothing', async ({
   page,
 }) => {
-  await login(page, 'farmer@example.com');
+  await signedInAs(page, 'farmer@example.com');
   await page.getByRole('button', { name: 'My Account' }).click();
   await page.getByRole('link', { name: 'Change Password' }).click();
   await page.getByLabel('Current password').fill('not-the-password');

@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import appConfig from '../config/app.json' with { type: 'json' };
+import { AuthHeader, signatureHeaders } from '../shared/signing.ts';
 
 /** The shared password of the demo accounts (server/seed/dataset.ts). */
 export const PASSWORD = 'Harvest-Demo-2026';
@@ -13,50 +15,34 @@ export async function login(page: Page, username: string): Promise<void> {
 }
 
 /**
- * Calls the API from inside the page with the page's own session, signed as the portal's client
- * signs (shared/signing.ts), e.g. to end a session "from elsewhere" or to read what was stored.
- * Its timestamp is `stampAgeSeconds` in the past, clear of the ones the portal itself uses.
+ * Calls the API from inside the page with the page's own session, signed as every client signs
+ * (shared/signing.ts, here in the test runner), e.g. to end a session "from elsewhere".
  */
 export async function signedCallInPage(
   page: Page,
   method: 'GET' | 'POST',
   apiPath: string,
-  stampAgeSeconds = 120,
 ): Promise<{ status: number; body: unknown }> {
-  return page.evaluate(
-    async ({ method, path, age }) => {
-      const auth = JSON.parse(sessionStorage.getItem('fdp.auth') ?? '{}') as {
+  const { token, xsrf } = await page.evaluate(() => ({
+    token: (
+      JSON.parse(sessionStorage.getItem('fdp.auth') ?? '{}') as {
         auth_token: { key: string; secret: string };
-      };
-      const hex = (buffer: ArrayBuffer) =>
-        Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, '0')).join('');
-      const encoder = new TextEncoder();
-      const stamp = Math.floor(Date.now() / 1000) - age;
-      const bodyHash = hex(await crypto.subtle.digest('SHA-256', encoder.encode('')));
-      const key = await crypto.subtle.importKey(
-        'raw',
-        encoder.encode(auth.auth_token.secret),
-        { name: 'HMAC', hash: 'SHA-256' },
-        false,
-        ['sign'],
-      );
-      const canonical = `${String(stamp)}\n${method}\n${path}\n${bodyHash}`;
-      const signature = hex(await crypto.subtle.sign('HMAC', key, encoder.encode(canonical)));
-      const xsrf = /XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '';
-      const response = await fetch(path, {
-        method,
-        headers: {
-          'x-application-key': 'fdp-web-2026',
-          'x-xsrf-token': decodeURIComponent(xsrf),
-          'x-auth-timestamp': String(stamp),
-          'x-auth-key': auth.auth_token.key,
-          'x-auth-signature': signature,
-        },
-      });
+      }
+    ).auth_token,
+    xsrf: decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? ''),
+  }));
+  const headers = {
+    [AuthHeader.ApplicationKey]: appConfig.applicationKey,
+    [AuthHeader.AntiForgery]: xsrf,
+    ...(await signatureHeaders(token, { method, url: apiPath, serverNowMs: Date.now() })),
+  };
+  return page.evaluate(
+    async ({ method, path, headers }) => {
+      const response = await fetch(path, { method, headers });
       const text = await response.text();
       return { status: response.status, body: text === '' ? null : (JSON.parse(text) as unknown) };
     },
-    { method, path: apiPath, age: stampAgeSeconds },
+    { method, path: apiPath, headers },
   );
 }
 

@@ -32,6 +32,36 @@ test.describe('login', () => {
     await expect(page.getByLabel('Current account')).toContainText('Lower Dale Dairy');
   });
 
+  test('a browser whose clock runs ten minutes fast logs in, works and stays logged in', async ({
+    page,
+  }) => {
+    // The clock flows on from ten minutes ahead of the server's, as a badly set PC's would.
+    await page.clock.install({ time: Date.now() + 10 * 60_000 });
+    const refusals: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 401) refusals.push(response.url());
+    });
+    await page.goto('/login');
+    await page.getByLabel('Username').fill('farmer@example.com');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Unit summary' })).toBeVisible();
+
+    // Signed writes and reads work, before and after a reload, without a single refusal.
+    await page.goto('/unit/records/monthly');
+    await page.getByRole('button', { name: 'Add monthly record' }).click();
+    await page.getByLabel(/^Month\*?$/).fill('2024-02-01');
+    await page.getByLabel('Milk sold').fill('171000');
+    await page.getByLabel('Cows in milk (average)').fill('205');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status')).toContainText('The monthly record was added.');
+    await page.reload();
+    await expect(page.getByRole('row', { name: /Feb 2024/ })).toContainText('171,000');
+    await expect(page.getByText('Logged in as Tom Hargreaves')).toBeVisible();
+    expect(refusals).toEqual([]);
+  });
+
   test('a wrong password shows the server message in red and re-enables the button', async ({
     page,
   }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login } from './helpers.ts';
+import { signedInAs, type DemoAccount } from './sessions.ts';
 
 /** The top-level entries of the main navigation, in order. */
 const entries = (page: Page) =>
@@ -17,7 +17,7 @@ test('logged out, the menu offers Login only (the default brand has no help or c
 });
 
 test('each demo account sees its own menu', async ({ browser }) => {
-  const expected: Record<string, string[]> = {
+  const expected: Record<DemoAccount, string[]> = {
     // A dairy plan with nearly everything, from Moorland Vale (which offers Benchmarking).
     'farmer@example.com': [
       'My Dashboard',
@@ -45,9 +45,9 @@ test('each demo account sees its own menu', async ({ browser }) => {
     // Three units and no unit chosen yet: nothing of a plan shows.
     'multi@example.com': ['My Dashboard', 'My Account ▾'],
   };
-  for (const [username, menu] of Object.entries(expected)) {
+  for (const [username, menu] of Object.entries(expected) as [DemoAccount, string[]][]) {
     const page = await browser.newPage();
-    await login(page, username);
+    await signedInAs(page, username);
     await expect
       .poll(async () => (await entries(page)).map((t) => t.trim()), { message: username })
       .toEqual(menu);
@@ -56,7 +56,7 @@ test('each demo account sees its own menu', async ({ browser }) => {
 });
 
 test('Data Entry opens as a dropdown and leads to the record screen', async ({ page }) => {
-  await login(page, 'farmer@example.com');
+  await signedInAs(page, 'farmer@example.com');
   const nav = page.getByRole('navigation', { name: 'Main' });
   const dataEntry = nav.getByRole('button', { name: 'Data Entry' });
   await expect(dataEntry).toHaveAttribute('aria-expanded', 'false');
@@ -71,7 +71,7 @@ test('below 768 px the menu is collapsed, toggles, and collapses after a plain l
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 800 });
-  await login(page, 'buyer@example.com');
+  await signedInAs(page, 'buyer@example.com');
   const nav = page.getByRole('navigation', { name: 'Main' });
   const toggle = nav.getByRole('button', { name: 'Menu' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -102,7 +102,7 @@ test("Fenland Fresh's forms: grower returns and QC results for its staff, load p
   browser,
 }) => {
   const processor = await browser.newPage();
-  await login(processor, 'processor@example.com');
+  await signedInAs(processor, 'processor@example.com');
   await openUnit(processor, 'Highfield Arable');
   await expect
     .poll(async () => (await entries(processor)).map((t) => t.trim()))
@@ -134,7 +134,7 @@ test("Fenland Fresh's forms: grower returns and QC results for its staff, load p
   await processor.close();
 
   const adviser = await browser.newPage();
-  await login(adviser, 'adviser@example.com');
+  await signedInAs(adviser, 'adviser@example.com');
   await openUnit(adviser, 'Highfield Arable');
   const nav = adviser.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Grower Returns' })).toBeVisible();
@@ -147,7 +147,7 @@ test("Fenland Fresh's forms: grower returns and QC results for its staff, load p
 test('Reports is a dropdown when several reports are on, with Benchmarking for Moorland Vale', async ({
   page,
 }) => {
-  await login(page, 'farmer@example.com');
+  await signedInAs(page, 'farmer@example.com');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('button', { name: 'Reports' }).click();
   await expect(nav.getByRole('link')).toContainText([

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { chooseUnitAndPlan, login } from './helpers.ts';
+import { chooseUnitAndPlan } from './helpers.ts';
+import { signedInAs } from './sessions.ts';
 
 test('notification settings are kept per provider on the server', async ({ page }) => {
-  await login(page, 'multi@example.com');
+  await signedInAs(page, 'multi@example.com');
   await chooseUnitAndPlan(
     page,
     'Highfield Arable',
@@ -27,7 +28,7 @@ test('notification settings are kept per provider on the server', async ({ page 
 test('change password checks that the two new passwords match before sending anything', async ({
   page,
 }) => {
-  await login(page, 'buyer@example.com');
+  await signedInAs(page, 'buyer@example.com');
   let sent = false;
   page.on('request', (request) => {
     if (request.url().includes('/api/users/me/password')) sent = true;
@@ -43,7 +44,7 @@ test('change password checks that the two new passwords match before sending any
 });
 
 test('news lists the provider’s articles and opens one, with a way back', async ({ page }) => {
-  await login(page, 'farmer@example.com');
+  await signedInAs(page, 'farmer@example.com');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'News' }).click();
   const list = page.getByRole('list', { name: 'News' });
   const first = list.getByRole('link').first();
@@ -59,7 +60,7 @@ test('news lists the provider’s articles and opens one, with a way back', asyn
 });
 
 test('a route whose screen this release lacks says so plainly', async ({ page }) => {
-  await login(page, 'farmer@example.com');
+  await signedInAs(page, 'farmer@example.com');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('button', { name: 'Tools' }).click();
   await nav.getByRole('link', { name: 'MiFarm' }).click();
@@ -74,7 +75,7 @@ test('a route whose screen this release lacks says so plainly', async ({ page })
 test('company staff set the notices of their own provider, named as the organisation', async ({
   page,
 }) => {
-  await login(page, 'adviser@example.com');
+  await signedInAs(page, 'adviser@example.com');
   await page.getByRole('button', { name: 'My Account' }).click();
   await page.getByRole('link', { name: 'Notification Settings' }).click();
   await expect(

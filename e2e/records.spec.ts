@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { login } from './helpers.ts';
+import { signedInAs } from './sessions.ts';
 
 test('farmer@example.com adds, edits and deletes a monthly record, kept on the server', async ({
   page,
 }) => {
-  await login(page, 'farmer@example.com');
+  await signedInAs(page, 'farmer@example.com');
 
   await page
     .getByRole('navigation', { name: 'Features' })
@@ -60,7 +60,7 @@ test('the record screen runs under the strict CSP with validators compiled at bu
     if (/Content Security Policy|unsafe-eval/i.test(message.text()))
       violations.push(message.text());
   });
-  await login(page, 'farmer@example.com');
+  await signedInAs(page, 'farmer@example.com');
   await page.goto('/unit/records/monthly');
   await page.getByRole('button', { name: 'Add monthly record' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
@@ -71,7 +71,7 @@ test('the record screen runs under the strict CSP with validators compiled at bu
 test('a farm user whose plan lacks the records sees Not available, not a blank page', async ({
   page,
 }) => {
-  await login(page, 'buyer@example.com');
+  await signedInAs(page, 'buyer@example.com');
   await page.goto('/unit/records/monthly');
   await expect(page.getByRole('heading', { name: 'Not available' })).toBeVisible();
 });
@@ -79,10 +79,10 @@ test('a farm user whose plan lacks the records sees Not available, not a blank p
 test('saving a record another session deleted shows "Error: Not Found" from the server', async ({
   browser,
 }) => {
-  /** Another session of the farmer, on the Monthly Records screen. */
+  /** Another window of the farmer's, on the Monthly Records screen. */
   const openRecords = async () => {
     const page = await browser.newPage();
-    await login(page, 'farmer@example.com');
+    await signedInAs(page, 'farmer@example.com');
     await page.goto('/unit/records/monthly');
     return page;
   };
@@ -116,7 +116,7 @@ test('saving a record another session deleted shows "Error: Not Found" from the 
 test('the medicine cabinet keeps stock with its batch, expiry and withdrawal periods', async ({
   page,
 }) => {
-  await login(page, 'farmer@example.com');
+  await signedInAs(page, 'farmer@example.com');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('button', { name: 'Data Entry' }).click();
   await nav.getByRole('link', { name: 'Medicine Cabinet' }).click();

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { chooseUnitAndPlan, login } from './helpers.ts';
+import { signedInAs } from './sessions.ts';
 
 interface ThemeJson {
   displayName: string;
@@ -92,7 +93,7 @@ test('a company user wears their provider, and a farm user the brand of the plan
   await processor.close();
 
   const page = await browser.newPage();
-  await login(page, 'multi@example.com');
+  await signedInAs(page, 'multi@example.com');
   await chooseUnitAndPlan(page, 'Highfield Arable', 'Tillwell Agronomy: Tillwell Agronomy Service');
   await expectWearing(page, 'tillwell_agronomy');
   await page

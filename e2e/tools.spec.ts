@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { chooseUnitAndPlan, login } from './helpers.ts';
+import { chooseUnitAndPlan } from './helpers.ts';
+import { signedInAs } from './sessions.ts';
 
 test('the STIR calculator rates a year of tillage and follows every change', async ({ page }) => {
-  await login(page, 'multi@example.com');
+  await signedInAs(page, 'multi@example.com');
   await chooseUnitAndPlan(
     page,
     'Highfield Arable',
@@ -34,7 +35,7 @@ test('the STIR calculator rates a year of tillage and follows every change', asy
 test('the monthly report works out yield, income and price from the monthly records', async ({
   page,
 }) => {
-  await login(page, 'farmer@example.com');
+  await signedInAs(page, 'farmer@example.com');
   await page.goto('/unit/records/monthly');
   await page.getByRole('button', { name: 'Add monthly record' }).click();
   await page.getByLabel(/^Month\*?$/).fill('2024-01-15');
@@ -57,7 +58,7 @@ test('the monthly report works out yield, income and price from the monthly reco
 });
 
 test('a report built from records the plan lacks says so instead of failing', async ({ page }) => {
-  await login(page, 'multi@example.com');
+  await signedInAs(page, 'multi@example.com');
   await page.getByLabel('Unit', { exact: true }).selectOption({ label: 'Highfield Beef' });
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('link', { name: 'Reports' }).click();
@@ -71,7 +72,7 @@ test('a report built from records the plan lacks says so instead of failing', as
 });
 
 test('the EIQ calculator rates a season of sprays as Field Use EIQ', async ({ page }) => {
-  await login(page, 'multi@example.com');
+  await signedInAs(page, 'multi@example.com');
   await chooseUnitAndPlan(
     page,
     'Highfield Arable',

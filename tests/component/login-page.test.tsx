@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useBranding } from '../../src/core/branding/branding-store.ts';
 import { useSession } from '../../src/core/session/session-store.ts';
 import { UNAUTHENTICATED_USER } from '../../src/core/session/user.ts';
@@ -14,7 +14,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   useBranding.setState({ brand: 'default' });
-  vi.unstubAllGlobals();
 });
 
 const invalidCredentials = () =>

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { AuthResponse } from '../../shared/api.ts';
 import { useSession } from '../../src/core/session/session-store.ts';
 import { AUTH_STORAGE_KEY } from '../../src/core/session/storage.ts';
@@ -86,6 +86,8 @@ function heldLogin() {
 }
 
 beforeEach(() => {
+  // The calls every page makes on the side (branding content); a test adds its own on top.
+  mockApi([]);
   document.cookie = 'XSRF-TOKEN=test-token; path=/';
   useSession.setState({
     user: UNAUTHENTICATED_USER,
@@ -93,9 +95,6 @@ beforeEach(() => {
     loginStatus: 'idle',
     loginError: null,
   });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 async function fillAndSubmit(username: string, password: string) {

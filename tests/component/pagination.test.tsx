@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Pagination } from '../../src/ui/pagination/Pagination.tsx';
 import { NARROW_SCREEN_QUERY } from '../../src/ui/pagination/use-narrow-screen.ts';
 
@@ -44,9 +44,6 @@ const pageNumbers = () => pageButtons().map((button) => Number(button.textConten
 
 beforeEach(() => {
   stubMatchMedia(false);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe('Pagination', () => {

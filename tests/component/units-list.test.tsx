@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiUnitListing, ApiUser } from '../../shared/api.ts';
 import { useAccount } from '../../src/core/account/account-store.ts';
 import { useSession } from '../../src/core/session/session-store.ts';
@@ -90,7 +90,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   useSession.setState({ user: UNAUTHENTICATED_USER });
-  vi.unstubAllGlobals();
 });
 
 describe('units list', () => {
