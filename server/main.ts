@@ -1,17 +1,24 @@
 import { buildApp } from './app.ts';
 import { writeAdminKey } from './auth/admin-key.ts';
 import { readConfig } from './config.ts';
+import { DataDirLockedError, describeOwner, lockDataDir } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/index.ts';
+import { installDrain } from './http/drain.ts';
 import { migrate } from './db/migrate.ts';
 import { DEMO_PASSWORD, generateDataset } from './seed/dataset.ts';
 import { scheduleRetention } from './maintenance/retention.ts';
 import { seedArticlesIfEmpty, seedIfEmpty } from './seed/seed.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** How often the server checks that its lock file is still its own (PostgreSQL: every minute). */
+const LOCK_RECHECK_MS = 60_000;
 
 /** Starts the API (and the built portal when present), and stops cleanly on SIGINT or SIGTERM. */
 export async function main(): Promise<void> {
   const config = readConfig();
+  // Before anything in DATA_DIR is written or opened: a second server must change nothing there.
+  // Taken with PostgreSQL too, because admin.key lives in DATA_DIR: each server needs its own.
+  const lock = lockDataDir(config.dataDir, 'server');
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const adminKey = await writeAdminKey(config.dataDir);
   const app = await buildApp({
@@ -23,6 +30,14 @@ export async function main(): Promise<void> {
     logger: { level: config.logLevel },
     failRequestsMatching: config.failRequestsMatching,
   });
+  if (lock.takenOver !== undefined) {
+    app.log.warn(
+      { dataDir: config.dataDir, previous: lock.takenOver },
+      lock.takenOver === 'unreadable'
+        ? 'took over an unreadable lock file in the data directory'
+        : `took over the stale lock of ${describeOwner(lock.takenOver)}, which is no longer running (it did not stop cleanly)`,
+    );
+  }
   if (config.failRequestsMatching) {
     app.log.warn(
       { pattern: config.failRequestsMatching.source },
@@ -41,8 +56,10 @@ export async function main(): Promise<void> {
   );
 
   let stopping = false;
+  const { drain } = installDrain(app);
   const stop = async (signal: string) => {
     if (stopping) return;
+    clearInterval(lockCheck);
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => {
@@ -52,20 +69,31 @@ export async function main(): Promise<void> {
     timer.unref();
     try {
       stopRetention();
+      await drain(); // requests in progress finish; new ones are told 503 and to reconnect
       await app.close();
       await db.close();
+      lock.release();
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
       process.exit(1);
     }
   };
+  // Someone removed or replaced the lock file: another process may now open the directory, so
+  // this one stops rather than share it (as PostgreSQL's postmaster does).
+  const lockCheck = setInterval(() => {
+    if (lock.stillHeld()) return;
+    app.log.fatal({ dataDir: config.dataDir }, 'the data directory lock file is gone or not ours');
+    void stop('lock lost');
+  }, LOCK_RECHECK_MS);
+  lockCheck.unref();
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  lock.setPort(port);
   printBanner(
     config.staticDir === undefined ? 'API server' : 'Farm-data portal',
     port,
@@ -87,7 +115,8 @@ function printBanner(what: string, port: number, database: string): void {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   main().catch((error: unknown) => {
-    console.error(error);
+    // A refusal to share the data directory is an answer, not a crash: no stack trace.
+    console.error(error instanceof DataDirLockedError ? error.message : error);
     process.exit(1);
   });
 }

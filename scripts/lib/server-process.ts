@@ -1,4 +1,7 @@
-/** Starting and stopping the API server as a child process, for the e2e runner and the benchmark. */
+/**
+ * Starting and stopping the API server as a child process, for the e2e runner, the benchmark,
+ * the durability test and the tests of the data directory lock.
+ */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -21,8 +24,8 @@ export function freePort(): Promise<number> {
 async function waitForHealth(url: string, server: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null)
-      throw new Error(`The server exited with code ${String(server.exitCode)}.`);
+    if (server.exitCode !== null || server.signalCode !== null)
+      throw new Error(`The server exited (${String(server.exitCode ?? server.signalCode)}).`);
     try {
       const response = await fetch(`${url}/api/health`);
       if (response.ok) return;
@@ -38,7 +41,23 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs: numbe
 
 export interface ServerProcess {
   baseUrl: string;
+  child: ChildProcess;
+  /** What the server wrote to stdout and stderr so far, when started with captureOutput. */
+  output: () => string;
+  /** SIGTERM (a clean stop, SIGKILL after 15 s); resolves when the process has exited. */
   stop: () => Promise<void>;
+  /** SIGKILL: no shutdown at all, like a power cut or the OOM killer; resolves when gone. */
+  kill: () => Promise<void>;
+}
+
+export interface StartOptions {
+  /** Keep stdout and stderr for output() instead of passing stderr through. */
+  captureOutput?: boolean;
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
 /**
@@ -51,6 +70,7 @@ export async function startServer(
   env: Record<string, string>,
   timeoutMs = 120_000,
   root = ROOT,
+  options: StartOptions = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const baseUrl = `http://localhost:${String(port)}`;
@@ -64,10 +84,17 @@ export async function startServer(
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: [
+      'ignore',
+      options.captureOutput ? 'pipe' : 'ignore',
+      options.captureOutput ? 'pipe' : 'inherit',
+    ],
   });
+  const chunks: Buffer[] = [];
+  server.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
+  server.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));
   const stop = () => {
-    if (server.exitCode !== null) return Promise.resolve();
+    if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
     return new Promise<void>((resolve) => {
       const killer = setTimeout(() => server.kill('SIGKILL'), 15_000);
       server.once('exit', () => {
@@ -77,11 +104,26 @@ export async function startServer(
       server.kill('SIGTERM');
     });
   };
+  const kill = () => {
+    const gone = exited(server);
+    server.kill('SIGKILL');
+    return gone;
+  };
   try {
     await waitForHealth(baseUrl, server, timeoutMs);
   } catch (error) {
     await stop();
-    throw error;
+    if (!options.captureOutput) throw error;
+    const said = Buffer.concat(chunks).toString('utf8').slice(-4000);
+    throw new Error(`${error instanceof Error ? error.message : String(error)} It said:\n${said}`, {
+      cause: error,
+    });
   }
-  return { baseUrl, stop };
+  return {
+    baseUrl,
+    child: server,
+    output: () => Buffer.concat(chunks).toString('utf8'),
+    stop,
+    kill,
+  };
 }
