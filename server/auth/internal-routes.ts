@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/index.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
@@ -7,18 +7,45 @@ import { mintSsoToken } from './sso.ts';
 
 export const ADMIN_KEY_HEADER = 'x-admin-key';
 
+export const BACKUP_CONTENT_TYPE = 'application/gzip';
+
 /**
- * Operator calls, for `npm run sso-token`: authorised by the admin key the server writes to
- * DATA_DIR/admin.key (readable by its owner only) at start, never by a user session.
+ * Operator calls, for `npm run sso-token` and `npm run backup`: authorised by the admin key the
+ * server writes to DATA_DIR/admin.key (readable by its owner only) at start, never by a user
+ * session.
  */
 export function registerInternalRoutes(app: FastifyInstance, db: Db, adminKey: string): void {
-  app.post<{ Body: { username?: unknown } }>('/internal/sso-tokens', async (request) => {
+  const assertAdmin = (request: FastifyRequest) => {
     const sent = request.headers[ADMIN_KEY_HEADER];
     if (typeof sent !== 'string' || !sameSecret(sent, adminKey)) {
       throw new HttpError(403, 'This call needs the server admin key.');
     }
+  };
+
+  app.post<{ Body: { username?: unknown } }>('/internal/sso-tokens', async (request) => {
+    assertAdmin(request);
     const username = request.body.username;
     if (typeof username !== 'string' || username === '') throw badRequest('username is required.');
     return ok({ token: await mintSsoToken(db, username) });
+  });
+
+  // The running server owns the embedded database, so a consistent copy can only come from it.
+  app.get('/internal/backup', async (request, reply) => {
+    assertAdmin(request);
+    if (!db.dumpDataDir) {
+      throw new HttpError(
+        501,
+        'This server uses PostgreSQL (DATABASE_URL): back it up with pg_dump.',
+        'Backup_UsePgDump',
+        [],
+        'Not Implemented',
+      );
+    }
+    const tarball = await db.dumpDataDir();
+    return reply
+      .header('content-type', BACKUP_CONTENT_TYPE)
+      .header('content-disposition', 'attachment; filename="fdp-backup.tar.gz"')
+      .header('cache-control', 'no-store')
+      .send(tarball);
   });
 }

@@ -13,4 +13,9 @@ export interface Db extends Queryable {
   /** Commits when fn resolves, rolls back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Embedded PGlite only: the whole database as a gzip tarball of its data directory, taken
+   * between transactions (see server/db/backup.ts). PostgreSQL is backed up with pg_dump.
+   */
+  dumpDataDir?(): Promise<Buffer>;
 }
