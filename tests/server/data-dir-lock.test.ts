@@ -183,7 +183,10 @@ describe('the data directory lock (server.pid)', () => {
   });
 });
 
-/** Runs a script of this repository (server/main.ts, scripts/*.ts) to its end. */
+/**
+ * Runs a script of this repository (server/main.ts, scripts/*.ts) to its end, or for at most
+ * 60 s: a server that starts when it should have refused is stopped then (code null).
+ */
 function runNode(script: string, args: string[], env: Record<string, string>) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, script), ...args], {
@@ -191,11 +194,15 @@ function runNode(script: string, args: string[], env: Record<string, string>) {
       env: { ...process.env, DATABASE_URL: '', ...env },
     });
     children.push(child);
+    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
   });
 }
 
@@ -229,18 +236,18 @@ describe('two servers on one DATA_DIR', () => {
     async () => {
       const pid = String(first?.child.pid);
       const before = snapshot(dataDir);
-      expect(readdirSync(dataDir).sort()).toEqual(['admin.key', 'pglite', 'server.pid']);
 
       const second = await runNode('server/main.ts', [], {
         ...env,
         PORT: '0',
         NODE_ENV: 'production',
       });
+      expect(snapshot(dataDir)).toEqual(before);
       expect(second.code).toBe(1);
       expect(second.stderr).toContain(`${dataDir} is in use by the server (PID ${pid})`);
       expect(second.stderr).toContain(`stop PID ${pid} first`);
       expect(second.stderr).not.toMatch(/\n\s+at /);
-      expect(snapshot(dataDir)).toEqual(before);
+      expect(readdirSync(dataDir).sort()).toEqual(['admin.key', 'pglite', 'server.pid']);
       expect((await fetch(`${first?.baseUrl ?? ''}/api/health`)).status).toBe(200);
     },
     SLOW,
