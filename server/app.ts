@@ -14,7 +14,7 @@ import { registerAuthRoutes } from './auth/routes.ts';
 import { registerBrandingRoutes } from './branding/routes.ts';
 import type { Db } from './db/index.ts';
 import { registerDocumentRoutes } from './documents/routes.ts';
-import { installErrorHandling, sendApiNotFound } from './http/errors.ts';
+import { frameworkErrorHandler, installErrorHandling, sendApiNotFound } from './http/errors.ts';
 import { installInputGuards } from './http/input-guards.ts';
 import { ok } from './http/respond.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
@@ -51,6 +51,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // While draining on shutdown, new requests get 503 so a load balancer retries elsewhere.
     return503OnClosing: true,
+    // The router's own refusals (a path that is not UTF-8) answer the API's error object too.
+    frameworkErrors: frameworkErrorHandler(production),
   });
 
   const { onRoute } = options;

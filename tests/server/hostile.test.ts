@@ -1,6 +1,4 @@
-import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { frameworkErrorHandler, installErrorHandling } from '../../server/http/errors.ts';
 import type { ApiErrorBody, AuthResponse } from '../../shared/api.ts';
 import {
   login,
@@ -357,15 +355,17 @@ describe('hostile requests (production mode)', () => {
   });
 });
 
-/** server/app.ts passes frameworkErrorHandler to Fastify as its frameworkErrors option. */
 describe("the router's own refusals", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ production: true });
+  });
+  afterAll(() => t.close());
+
   it('answer a path whose percent-encoding is not UTF-8 with the API error object', async () => {
-    const app = Fastify({ frameworkErrors: frameworkErrorHandler(true) });
-    installErrorHandling(app, true);
-    app.get('/api/branding/:name', () => ({ status: true }));
     for (const path of ['/api/branding/a%ED%A0%80', '/api/branding/%FF', '/api/branding/%C0%AF']) {
-      const answer = await app.inject({ method: 'GET', url: path });
-      expect(answer.statusCode).toBe(400);
+      const answer = await t.app.inject({ method: 'GET', url: path, headers: PORTAL_HEADERS });
+      expect(answer.statusCode, path).toBe(400);
       expect(answer.json<ApiErrorBody>()).toEqual({
         status: false,
         type: 'Request_BadRequest',
@@ -375,6 +375,5 @@ describe("the router's own refusals", () => {
         errors: { path: 'is not valid UTF-8' },
       });
     }
-    await app.close();
   });
 });
