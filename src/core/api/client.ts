@@ -1,32 +1,16 @@
 import { type ApiErrorBody, type ApiPaged, type ApiSuccess } from '../../../shared/api.ts';
 import { isRecoverableRefusal, signedFetch } from '../../../shared/signed-fetch.ts';
-import { ANTI_FORGERY_COOKIE, AuthHeader } from '../../../shared/signing.ts';
+import { AuthHeader } from '../../../shared/signing.ts';
 import { appConfig } from '../config.ts';
+import { antiForgeryToken, API_BASE } from './anti-forgery.ts';
 import { sessionLink } from './credentials.ts';
 import { ApiError, NetworkError } from './errors.ts';
 import { serverClock } from './server-clock.ts';
 
-export const API_BASE = '/api';
+export { API_BASE };
 export const APPLICATION_KEY_HEADER = AuthHeader.ApplicationKey;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
-
-function readCookie(name: string): string | undefined {
-  const prefix = `${name}=`;
-  const entry = document.cookie.split('; ').find((c) => c.startsWith(prefix));
-  return entry === undefined ? undefined : decodeURIComponent(entry.slice(prefix.length));
-}
-
-/**
- * The server hands out the anti-forgery cookie with any answer; a page served by the Vite dev
- * server has none yet, so the first write fetches it from the (key-free) health check.
- */
-async function antiForgeryToken(): Promise<string | undefined> {
-  const existing = readCookie(ANTI_FORGERY_COOKIE);
-  if (existing !== undefined) return existing;
-  await fetch(`${API_BASE}/health`, { credentials: 'same-origin' }).catch(() => undefined);
-  return readCookie(ANTI_FORGERY_COOKIE);
-}
 
 export type QueryParams = Record<string, string | number | boolean | object | null | undefined>;
 

@@ -1,3 +1,5 @@
+import { AuthHeader } from '../../../shared/signing.ts';
+import { antiForgeryToken } from '../api/anti-forgery.ts';
 import { appConfig } from '../config.ts';
 
 /** The spec's logging levels, TRACE=0 to OFF=7. */
@@ -36,15 +38,26 @@ const consoleSink: Sink = (entry) => {
   write(`[${entry.timestamp}] ${entry.message}`, ...entry.additional);
 };
 
-/** Posts to the configured server URL without the API client, so logging never loops. */
+/**
+ * Posts to the configured server URL without the API client, so logging never loops; like any
+ * write to the API it echoes the anti-forgery cookie.
+ */
 const serverSink: Sink = (entry) => {
   const url = `${appConfig.logging.serverUrl}?app=${encodeURIComponent(appConfig.appName)}`;
-  void fetch(url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Application-Key': appConfig.applicationKey },
-    body: JSON.stringify({ ...entry, additional: entry.additional.map(describe) }),
-    credentials: 'same-origin',
-  }).catch(() => undefined);
+  const send = async () => {
+    const xsrf = await antiForgeryToken();
+    await fetch(url, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        [AuthHeader.ApplicationKey]: appConfig.applicationKey,
+        ...(xsrf === undefined ? {} : { [AuthHeader.AntiForgery]: xsrf }),
+      },
+      body: JSON.stringify({ ...entry, additional: entry.additional.map(describe) }),
+      credentials: 'same-origin',
+    });
+  };
+  send().catch(() => undefined);
 };
 
 function describe(value: unknown): unknown {
