@@ -42,10 +42,31 @@ export interface AppOptions {
   clock?: () => number;
 }
 
+/**
+ * Request lines in the log name the method and path, never the query string: a search for a
+ * farm or a person, a sign-in token in a link, are what users typed or were sent, not ours.
+ */
+function withPrivateRequestLogs(
+  logger: FastifyServerOptions['logger'],
+): FastifyServerOptions['logger'] {
+  if (typeof logger !== 'object') return logger;
+  return {
+    ...logger,
+    serializers: {
+      ...logger.serializers,
+      req: (request: { method: string; url: string; id?: string }) => ({
+        id: request.id,
+        method: request.method,
+        path: request.url.split('?')[0],
+      }),
+    },
+  };
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db, production } = options;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withPrivateRequestLogs(options.logger ?? false),
     // Only behind a load balancer may X-Forwarded-For name the client; otherwise it is spoofable.
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,

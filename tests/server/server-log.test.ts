@@ -79,6 +79,18 @@ describe('the server log', () => {
     }
   });
 
+  it('logs the path of each request but never its query string', async () => {
+    lines.length = 0;
+    await app.inject({
+      method: 'GET',
+      url: `/api/branding/default?search=${SECRET}`,
+      headers: PORTAL_HEADERS,
+    });
+    const incoming = lines.find((line) => line.includes('incoming request'));
+    expect(incoming).toContain('/api/branding/default');
+    expect(lines.join('\n')).not.toContain(SECRET);
+  });
+
   it('logs a refusal as a bounded excerpt of its message', async () => {
     lines.length = 0;
     const action = 'x'.repeat(5_000);
