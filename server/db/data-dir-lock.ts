@@ -29,7 +29,7 @@ import path from 'node:path';
 
 export type LockPurpose = 'server' | 'sso-token' | 'seed' | 'backup' | 'restore';
 
-export const LOCK_FILE = 'server.pid';
+const LOCK_FILE = 'server.pid';
 
 export const lockFilePath = (dataDir: string) => path.join(dataDir, LOCK_FILE);
 
@@ -111,7 +111,7 @@ function procStat(pid: number): ProcStat | undefined {
   }
 }
 
-export const processStartTime = (pid: number) => procStat(pid)?.startTime;
+const processStartTime = (pid: number) => procStat(pid)?.startTime;
 
 /** Whether the process that wrote the lock is still running. */
 function ownerAlive(owner: LockOwner): boolean {
@@ -148,13 +148,6 @@ function readText(file: string): string | undefined {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
   }
-}
-
-/** The live owner of the directory's lock, if any (for tools deciding whether to ask a server). */
-export function liveLockOwner(dataDir: string): LockOwner | undefined {
-  const text = readText(lockFilePath(dataDir));
-  const owner = text === undefined ? undefined : parseOwner(text);
-  return owner && ownerAlive(owner) ? owner : undefined;
 }
 
 const tempName = (target: string) =>
