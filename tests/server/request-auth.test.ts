@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
+import { openDatabase } from '../../server/db/index.ts';
 import {
   MAX_FAILURES_PER_CLIENT,
   MAX_FAILURES_PER_USERNAME,
@@ -195,7 +196,11 @@ describe('request authentication', () => {
     });
 
     it('refuse a replay sent to another server on the same database', async () => {
-      const other = await buildApp({ db: t.db, production: true });
+      // On PostgreSQL the other server has connections of its own, as another process would.
+      const otherDb = t.databaseUrl
+        ? await openDatabase({ databaseUrl: t.databaseUrl, dataDir: undefined })
+        : t.db;
+      const other = await buildApp({ db: otherDb, production: true });
       try {
         const headers = await signedHeaders(farmer.auth_token, 'GET', '/api/users/me');
         const first = await t.app.inject({ method: 'GET', url: '/api/users/me', headers });
@@ -205,6 +210,7 @@ describe('request authentication', () => {
         expect(errorOf(replay).type).toBe('Security_ReplayedRequest');
       } finally {
         await other.close();
+        if (otherDb !== t.db) await otherDb.close();
       }
     });
 

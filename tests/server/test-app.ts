@@ -21,6 +21,8 @@ import { seedArticlesIfEmpty, seedIfEmpty } from '../../server/seed/seed.ts';
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /** The PostgreSQL database of this app when DATABASE_URL is set, for a second server on it. */
+  databaseUrl: string | undefined;
   close: () => Promise<void>;
 }
 
@@ -78,6 +80,7 @@ export async function startTestApp(
   return {
     app,
     db,
+    databaseUrl: postgres?.url,
     close: async () => {
       await app.close();
       await db.close();
