@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD } from './helpers.ts';
+import { login, PASSWORD } from './helpers.ts';
 
 test.describe('login', () => {
   test('the empty path redirects to /login', async ({ page }) => {
@@ -41,11 +41,7 @@ test.describe('login', () => {
     page.on('response', (response) => {
       if (response.status() === 401) refusals.push(response.url());
     });
-    await page.goto('/login');
-    await page.getByLabel('Username').fill('farmer@example.com');
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await login(page, 'farmer@example.com');
     await expect(page.getByRole('heading', { name: 'Unit summary' })).toBeVisible();
 
     // Signed writes and reads work, before and after a reload, without a single refusal.
