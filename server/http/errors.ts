@@ -159,14 +159,17 @@ export function installErrorHandling(app: FastifyInstance, production: boolean):
           logExcerpt(httpError.message),
         );
       }
-      if (httpError.retryAfterSeconds !== undefined) {
-        reply.header('retry-after', String(httpError.retryAfterSeconds));
-      }
-      return reply
-        .code(httpError.statusCode)
-        .send(errorBody(httpError.statusCode, httpError, production));
+      return sendError(reply, httpError, production);
     },
   );
+}
+
+/** Answers with the error object, and Retry-After when the error says when to try again. */
+function sendError(reply: FastifyReply, error: HttpError, production: boolean): FastifyReply {
+  if (error.retryAfterSeconds !== undefined) {
+    reply.header('retry-after', String(error.retryAfterSeconds));
+  }
+  return reply.code(error.statusCode).send(errorBody(error.statusCode, error, production));
 }
 
 const LOG_EXCERPT_CHARS = 200;
@@ -190,14 +193,12 @@ export function frameworkErrorHandler(production: boolean) {
           : new HttpError(500, 'An unexpected error occurred on the server.');
     httpError.stack = undefined;
     request.log.info({ status: httpError.statusCode, code: error.code }, httpError.message);
-    void reply
-      .code(httpError.statusCode)
-      .send(errorBody(httpError.statusCode, httpError, production));
+    void sendError(reply, httpError, production);
   };
 }
 
 export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply, production: boolean) {
   const error = notFound(`No API endpoint answers ${request.method} ${request.url.split('?')[0]}.`);
   error.stack = undefined;
-  return reply.code(404).send(errorBody(404, error, production));
+  return sendError(reply, error, production);
 }
