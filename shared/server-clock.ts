@@ -7,6 +7,14 @@
 /** A Date header is whole seconds: a smaller disagreement than this is its rounding, not news. */
 const DATE_HEADER_TOLERANCE_MS = 2_000;
 
+/**
+ * The offset that a server time in whole seconds (`serverSecondMs`, the start of its second)
+ * implies: the middle of that second, against the middle of the request's round trip.
+ */
+function offsetFrom(serverSecondMs: number, sentAtMs: number, receivedAtMs: number): number {
+  return Math.round(serverSecondMs + 500 - (sentAtMs + receivedAtMs) / 2);
+}
+
 export class ServerClock {
   #offsetMs: number;
 
@@ -50,14 +58,14 @@ export class ServerClock {
     if (!dateHeader) return;
     const serverMs = Date.parse(dateHeader);
     if (Number.isNaN(serverMs)) return;
-    const offset = Math.round(serverMs + 500 - (sentAtMs + receivedAtMs) / 2);
+    const offset = offsetFrom(serverMs, sentAtMs, receivedAtMs);
     if (Math.abs(offset - this.#offsetMs) > DATE_HEADER_TOLERANCE_MS) this.#set(offset);
   }
 
   /** Adopts the server's time (epoch seconds) that a Security_ClockSkew answer carries. */
   correct(serverTimeSeconds: number, sentAtMs: number, receivedAtMs: number): void {
     if (!Number.isFinite(serverTimeSeconds)) return;
-    this.#set(Math.round(serverTimeSeconds * 1000 + 500 - (sentAtMs + receivedAtMs) / 2));
+    this.#set(offsetFrom(serverTimeSeconds * 1000, sentAtMs, receivedAtMs));
   }
 
   #set(offsetMs: number): void {
