@@ -45,7 +45,6 @@ export function registerInternalRoutes(app: FastifyInstance, db: Db, adminKey: s
     return reply
       .header('content-type', BACKUP_CONTENT_TYPE)
       .header('content-disposition', 'attachment; filename="fdp-backup.tar.gz"')
-      .header('cache-control', 'no-store')
       .send(tarball);
   });
 }

@@ -7,7 +7,6 @@ import { sessionLink } from './credentials.ts';
 import { ApiError, NetworkError } from './errors.ts';
 import { serverClock } from './server-clock.ts';
 
-export { API_BASE };
 export const APPLICATION_KEY_HEADER = AuthHeader.ApplicationKey;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
