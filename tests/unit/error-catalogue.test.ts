@@ -56,6 +56,17 @@ describe('the error catalogue (spec section 8)', () => {
     expect(describeError(new ApiError(401, body({})))).toEqual({ dialog: null, logout: true });
   });
 
+  it('keeps the user logged in on a clock or replay refusal that a retry did not cure, and says so', () => {
+    for (const type of ['Security_ClockSkew', 'Security_ReplayedRequest']) {
+      const outcome = describeError(new ApiError(401, body({ type, msg: 'Refused.' })));
+      expect(outcome.logout).toBe(false);
+      expect(outcome.dialog).toMatchObject({
+        title: 'Unknown Error',
+        items: [`Type: ${type}`, 'Message: Refused.'],
+      });
+    }
+  });
+
   it('shows nothing for invalid credentials', () => {
     const outcome = describeError(
       new ApiError(403, body({ type: 'Security_InvalidCredentials', msg: 'Wrong password.' })),

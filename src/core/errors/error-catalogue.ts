@@ -1,5 +1,6 @@
 import type { ApiErrorBody } from '../../../shared/api.ts';
 import { ErrorType } from '../../../shared/api.ts';
+import { isRecoverableRefusal } from '../../../shared/signed-fetch.ts';
 import { ApiError } from '../api/errors.ts';
 
 /** What the error catalogue (spec section 8) says to do about one error. */
@@ -47,6 +48,10 @@ export function describeError(error: unknown): ErrorOutcome {
         logout: false,
       };
     case 401:
+      // A clock or replay refusal that outlived its retry says nothing about the session: it
+      // is shown, and the user stays logged in (shared/signed-fetch.ts).
+      if (isRecoverableRefusal(body?.type))
+        return { dialog: unknownError(body?.type ?? 'HTTP 401', error.message), logout: false };
       return { dialog: null, logout: true };
     case 403:
       if (body?.type === ErrorType.InvalidCredentials) return { dialog: null, logout: false };
