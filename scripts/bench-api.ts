@@ -20,9 +20,17 @@ import { availableParallelism, cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import appConfig from '../config/app.json' with { type: 'json' };
-import type { ApiFarm, ApiSuccess, AuthResponse, AuthToken } from '../shared/api.ts';
+import type {
+  ApiFarm,
+  ApiPaged,
+  ApiRecord,
+  ApiSuccess,
+  AuthResponse,
+  AuthToken,
+} from '../shared/api.ts';
 import { ANTI_FORGERY_COOKIE, AuthHeader, signatureHeaders } from '../shared/signing.ts';
 import { DEMO_PASSWORD } from '../server/seed/dataset.ts';
+import { monthOf } from './lib/durability-client.ts';
 import { startServer, type ServerProcess } from './lib/server-process.ts';
 
 const { values: options } = parseArgs({
@@ -203,6 +211,9 @@ async function main(): Promise<void> {
     const buyer = (await login('buyer@example.com')).auth_token;
     const farmer = (await login('farmer@example.com')).auth_token;
     const unitPath = `/api/units/${String(await firstUnitId(farmer))}/records/monthly`;
+    // One monthly record a month (config/records/monthly.json uniqueKey): the writes start after
+    // the newest month the unit holds, so that a reused DATABASE_URL refuses none of them.
+    const firstMonth = await nextFreeMonth(farmer, unitPath);
     agent.destroy();
     agent = new Agent({ keepAlive: true, maxSockets: Math.max(CONCURRENCY, LOGIN_CONCURRENCY) });
 
@@ -248,7 +259,7 @@ async function main(): Promise<void> {
             'POST',
             unitPath,
             JSON.stringify({
-              month: `20${String(10 + (i % 16))}-${String((i % 12) + 1).padStart(2, '0')}-01`,
+              month: monthOf(firstMonth + i),
               milk_sold_litres: 150_000 + (i % 50_000),
               cows_in_milk: 180 + (i % 60),
               butterfat_percent: 4.1,
@@ -278,6 +289,16 @@ async function firstUnitId(token: AuthToken): Promise<number> {
   const unit = (JSON.parse(farm.body) as ApiSuccess<ApiFarm>).data.units[0];
   if (!unit) throw new Error(`The demo farmer's farm has no unit: ${farm.body}`);
   return unit.id;
+}
+
+/** The month number (for monthOf) after the newest monthly record on the unit; 0 when none. */
+async function nextFreeMonth(token: AuthToken, unitPath: string): Promise<number> {
+  const newest = await signed(token, 'GET', `${unitPath}?sort=month&direction=desc&per_page=1`);
+  const [record] = (JSON.parse(newest.body) as ApiSuccess<ApiPaged<ApiRecord>>).data.records;
+  const month = record?.data.month;
+  const match = typeof month === 'string' ? /^(\d{4})-(\d{2})/.exec(month) : null;
+  if (!match) return 0;
+  return Math.max(0, (Number(match[1]) - 1000) * 12 + Number(match[2]));
 }
 
 function report(results: Result[], database: string): void {

@@ -24,6 +24,11 @@ export type Outcome =
   | 'not connected' // the connection was refused: the server was gone before the request
   | 'cut off'; // the connection broke with the request sent: stored or not, nobody said
 
+/** The seq-th month from Jan 1000, as a day: every write has a month of its own. */
+export function monthOf(seq: number): string {
+  return `${String(1000 + Math.floor(seq / 12))}-${String((seq % 12) + 1).padStart(2, '0')}-01`;
+}
+
 export class RecordWriter {
   /** Acknowledged writes: record id → the marker written in its notes. */
   readonly acknowledged = new Map<number, string>();
@@ -97,7 +102,8 @@ export class RecordWriter {
     let outcome: Outcome;
     try {
       const response = await this.send('POST', this.recordsPath, {
-        month: `20${String(10 + (seq % 16))}-${String((seq % 12) + 1).padStart(2, '0')}-01`,
+        // One monthly record a month (config/records/monthly.json uniqueKey): each write its own.
+        month: monthOf(seq),
         milk_sold_litres: seq,
         cows_in_milk: 100 + (seq % 200),
         notes: marker,

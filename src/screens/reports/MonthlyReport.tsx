@@ -2,7 +2,7 @@ import { formatDate } from '../../core/format/dates.ts';
 import { BarChart } from '../../ui/chart/BarChart.tsx';
 import table from '../../ui/table/Table.module.css';
 import { fmt } from './format.ts';
-import { monthFigures, monthTotals } from './report-figures.ts';
+import { monthFigures, monthTotals, periodText, recentMonths } from './report-figures.ts';
 import styles from './Reports.module.css';
 import { ReportStatus } from './ReportStatus.tsx';
 import { useReportRecords } from './use-report-records.ts';
@@ -17,13 +17,18 @@ export function MonthlyReport() {
     return <ReportStatus records={records} what="monthly records" />;
   }
   const months = records.records.map((r) => monthFigures(r.data));
-  const lastTwelve = monthTotals(months.slice(0, 12));
+  // The last twelve calendar months up to the newest recorded, each month counted once.
+  const period = recentMonths(months, 12);
+  const lastTwelve = monthTotals(period?.months ?? []);
   const oldestFirst = [...months].reverse();
   return (
     <>
       <dl className={styles.headlines}>
         <div>
-          <dt>Milk sold, last {Math.min(12, months.length)} months</dt>
+          <dt>
+            Milk sold
+            {period ? `, ${periodText(period, (day) => formatDate(day, 'monthYear'))}` : ''}
+          </dt>
           <dd>{fmt.whole(lastTwelve.litres)} litres</dd>
         </div>
         <div>

@@ -69,6 +69,65 @@ export function monthTotals(months: readonly MonthFigures[]) {
   };
 }
 
+/** A yyyy-MM-dd day's month as a count of months (year × 12 + month − 1); null if not a day. */
+function monthNumber(day: string): number | null {
+  const match = /^(\d{4})-(\d{2})-\d{2}$/.exec(day);
+  return match ? Number(match[1]) * 12 + Number(match[2]) - 1 : null;
+}
+
+/** The calendar months a headline covers, and the records it counts. */
+export interface RecentMonths {
+  /** One figure per month, newest first: the first of the list for a month recorded twice. */
+  months: MonthFigures[];
+  /** Days of the oldest and newest months counted (yyyy-MM-dd, as recorded). */
+  from: string;
+  to: string;
+  /** Calendar months from the oldest counted to the newest, both included. */
+  calendarMonths: number;
+}
+
+/**
+ * The records of the last `span` calendar months up to the newest one recorded, counted by month
+ * rather than by record: a gap shortens nothing and two records of one month count once.
+ * Null when no record names a month.
+ */
+export function recentMonths(months: readonly MonthFigures[], span = 12): RecentMonths | null {
+  const numbered = months
+    .map((m) => ({ m, n: monthNumber(m.month) }))
+    .filter((x): x is { m: MonthFigures; n: number } => x.n !== null);
+  if (numbered.length === 0) return null;
+  const newest = Math.max(...numbered.map((x) => x.n));
+  const seen = new Set<number>();
+  const kept = numbered.filter(({ n }) => {
+    if (n <= newest - span || seen.has(n)) return false;
+    seen.add(n);
+    return true;
+  });
+  kept.sort((a, b) => b.n - a.n);
+  const oldest = kept[kept.length - 1] ?? kept[0];
+  const latest = kept[0];
+  if (!oldest || !latest) return null;
+  return {
+    months: kept.map((x) => x.m),
+    from: oldest.m.month,
+    to: latest.m.month,
+    calendarMonths: newest - oldest.n + 1,
+  };
+}
+
+/**
+ * The period of a headline in words, months shown by `month` ("Mar 2026"): "Mar 2026",
+ * "Apr 2025 to Mar 2026", and with months missing "Apr 2025 to Mar 2026, 10 of 12 months recorded".
+ */
+export function periodText(period: RecentMonths, month: (day: string) => string): string {
+  if (period.calendarMonths === 1) return month(period.to);
+  const range = `${month(period.from)} to ${month(period.to)}`;
+  const recorded = period.months.length;
+  return recorded === period.calendarMonths
+    ? `${range} (${String(recorded)} months)`
+    : `${range}, ${String(recorded)} of ${String(period.calendarMonths)} months recorded`;
+}
+
 export interface YearFigures {
   yearEnd: string;
   farmedHa: number | null;
