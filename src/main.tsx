@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { bootstrap } from './app/bootstrap.ts';
 import { createRouter } from './app/router.tsx';
-import { reportError } from './core/errors/report-error.ts';
+import { appSwrConfig } from './core/api/use-api.ts';
 import './ui/global.css';
 
 const container = document.getElementById('root');
@@ -15,7 +15,7 @@ await bootstrap(router);
 
 createRoot(container).render(
   <StrictMode>
-    <SWRConfig value={{ onError: reportError, shouldRetryOnError: false }}>
+    <SWRConfig value={appSwrConfig}>
       <RouterProvider router={router} />
     </SWRConfig>
   </StrictMode>,

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { ApiUser } from '../../shared/api.ts';
-import { fieldErrorMap } from '../http/errors.ts';
+import { fieldMessages } from '../../shared/field-messages.ts';
 
 const RECORDS_DIR = fileURLToPath(new URL('../../config/records/', import.meta.url));
 
@@ -40,21 +40,15 @@ export interface RecordType extends RecordTypeConfig {
   searchFields: readonly string[];
 }
 
-/** Per-field messages for a 406: {"field": ["message", ...]}, "record" for the whole. */
-export function fieldErrors(errors: readonly ErrorObject[]): Record<string, string[]> {
-  const byField = fieldErrorMap();
-  for (const e of errors) {
-    const missing = (e.params as { missingProperty?: string }).missingProperty;
-    const extra = (e.params as { additionalProperty?: string }).additionalProperty;
-    const field = missing ?? extra ?? (e.instancePath.split('/')[1] || 'record');
-    const message = extra
-      ? 'is not a field of this record type'
-      : missing
-        ? 'is required'
-        : (e.message ?? 'is invalid');
-    (byField[field] ??= []).push(message);
-  }
-  return byField;
+/**
+ * Per-field messages for a 406, in plain words named by each field's title:
+ * {"butterfat_percent": ["Butterfat must be at most 10"]}, "record" for the whole.
+ */
+export function fieldErrors(
+  errors: readonly ErrorObject[],
+  schema: RecordTypeConfig['schema'],
+): Record<string, string[]> {
+  return fieldMessages(errors, schema);
 }
 
 /** Every config/records/*.json, compiled once at start. */

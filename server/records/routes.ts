@@ -63,7 +63,7 @@ export function registerRecordRoutes(
         406,
         `The ${type.itemTitle ?? 'record'} could not be saved: correct the fields listed and try again.`,
         ErrorType.Validation,
-        fieldErrors(type.validate.errors ?? []),
+        fieldErrors(type.validate.errors ?? [], type.schema),
       );
     }
     return body as Record<string, unknown>;

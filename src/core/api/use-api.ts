@@ -1,9 +1,19 @@
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import type { ApiPaged } from '../../../shared/api.ts';
+import { reportReadError } from '../errors/report-error.ts';
 import { apiGet, pagedParams, type PageRequest, type QueryParams } from './client.ts';
 
 /** An swr key: the API path and its query, or null to fetch nothing yet. */
 export type ApiKey = readonly [path: string, params?: QueryParams] | null;
+
+/**
+ * The portal's swr settings (src/main.tsx): a failed read is logged, and a 401 that ends the
+ * session logs out, but it opens no dialog: the screen shows the failure inline with a Retry.
+ */
+export const appSwrConfig = {
+  onError: reportReadError,
+  shouldRetryOnError: false,
+} satisfies SWRConfiguration;
 
 /** The one fetcher every read goes through. */
 export const apiFetcher = <T>([path, params]: readonly [string, QueryParams?]): Promise<T> =>

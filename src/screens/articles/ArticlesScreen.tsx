@@ -4,6 +4,7 @@ import { useApi, useApiPaged } from '../../core/api/use-api.ts';
 import { formatDate } from '../../core/format/dates.ts';
 import { useScreenHandle } from '../../engine/use-screen-handle.ts';
 import { SafeHtml } from '../../ui/content/SafeHtml.tsx';
+import { LoadFailed } from '../../ui/errors/LoadFailed.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { Pagination } from '../../ui/pagination/Pagination.tsx';
 import styles from './ArticlesScreen.module.css';
@@ -44,17 +45,25 @@ function ArticleList(props: {
   page: number;
   onPageChange: (page: number) => void;
 }) {
-  const { data, error, isLoading } = useApiPaged<ApiArticleSummary>(`/articles/${props.kind}`, {
-    page: props.page,
-    perPage: PER_PAGE,
-  });
+  const { data, error, isLoading, isValidating, mutate } = useApiPaged<ApiArticleSummary>(
+    `/articles/${props.kind}`,
+    {
+      page: props.page,
+      perPage: PER_PAGE,
+    },
+  );
   return (
     <>
       <h1>{props.title}</h1>
       {isLoading && !data ? (
         <PageLoading />
-      ) : error && !data ? (
-        <p role="alert">The articles could not be loaded. Try again in a moment.</p>
+      ) : error ? (
+        <LoadFailed
+          what="The articles"
+          error={error}
+          onRetry={() => void mutate()}
+          retrying={isValidating}
+        />
       ) : data && data.total_records === 0 ? (
         <p>Nothing has been published here yet.</p>
       ) : data && data.records.length === 0 ? (
@@ -91,12 +100,19 @@ function ArticleList(props: {
 }
 
 function Article({ kind, id, listTitle }: { kind: string; id: number; listTitle: string }) {
-  const { data, error } = useApi<ApiArticle>(`/articles/${kind}/${String(id)}`);
+  const { data, error, isValidating, mutate } = useApi<ApiArticle>(
+    `/articles/${kind}/${String(id)}`,
+  );
   const back = <Link to=".">Back to {listTitle}</Link>;
   if (error && !data) {
     return (
       <>
-        <p role="alert">This article could not be loaded.</p>
+        <LoadFailed
+          what="This article"
+          error={error}
+          onRetry={() => void mutate()}
+          retrying={isValidating}
+        />
         <p>{back}</p>
       </>
     );

@@ -1,6 +1,7 @@
 import type { ApiUnitSummary } from '../../../shared/api.ts';
 import { useApi } from '../../core/api/use-api.ts';
 import { formatDate } from '../../core/format/dates.ts';
+import { LoadFailed } from '../../ui/errors/LoadFailed.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import styles from './DashboardScreen.module.css';
 
@@ -8,11 +9,13 @@ const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeSty
 
 /** The unit at a glance under the active plan; fetched only when farm, unit and plan are active. */
 export function UnitSummary({ unitId, planId }: { unitId: number; planId: number }) {
-  const { data, error, isLoading } = useApi<ApiUnitSummary>(
+  const { data, error, isLoading, mutate } = useApi<ApiUnitSummary>(
     `/accounts/units/${unitId}/summary/${planId}`,
   );
   if (isLoading) return <PageLoading />;
-  if (error || !data) return <p>The unit summary could not be loaded.</p>;
+  if (error || !data) {
+    return <LoadFailed what="The unit summary" error={error} onRetry={() => void mutate()} />;
+  }
   const { unit, farm, plan, records } = data;
   return (
     <section className={styles.summary} aria-labelledby="unit-summary-heading">

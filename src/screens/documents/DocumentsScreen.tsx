@@ -10,6 +10,7 @@ import { reportError } from '../../core/errors/report-error.ts';
 import { formatDate } from '../../core/format/dates.ts';
 import { Button } from '../../ui/Button.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
+import { LoadFailed } from '../../ui/errors/LoadFailed.tsx';
 import { Pagination } from '../../ui/pagination/Pagination.tsx';
 import { SearchBox } from '../../ui/search/SearchBox.tsx';
 import table from '../../ui/table/Table.module.css';
@@ -40,7 +41,7 @@ export default function DocumentsScreen() {
 function DocumentsOfUnit({ unitId, unitName }: { unitId: number; unitName: string }) {
   const base = `/units/${String(unitId)}/documents`;
   const { typed, setTyped, search, page, setPage } = useSearchPaging();
-  const { data, error, isLoading, mutate } = useApiPaged<ApiDocument>(
+  const { data, error, isLoading, isValidating, mutate } = useApiPaged<ApiDocument>(
     base,
     { page, perPage: PER_PAGE },
     search ? { search } : {},
@@ -91,8 +92,13 @@ function DocumentsOfUnit({ unitId, unitName }: { unitId: number; unitName: strin
       </div>
       {isLoading && !data ? (
         <PageLoading />
-      ) : error && !data ? (
-        <p role="alert">The documents could not be loaded. Try again in a moment.</p>
+      ) : error ? (
+        <LoadFailed
+          what="The documents"
+          error={error}
+          onRetry={() => void mutate()}
+          retrying={isValidating}
+        />
       ) : data && data.total_records === 0 ? (
         <p>{search ? `No documents match “${search}”.` : 'No documents have been uploaded yet.'}</p>
       ) : data ? (

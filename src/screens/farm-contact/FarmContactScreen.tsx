@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { ApiUnitSummary } from '../../../shared/api.ts';
 import { useAccount } from '../../core/account/account-store.ts';
 import { useApi } from '../../core/api/use-api.ts';
+import { LoadFailed } from '../../ui/errors/LoadFailed.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import styles from './FarmContactScreen.module.css';
 
@@ -9,7 +10,7 @@ import styles from './FarmContactScreen.module.css';
 export default function FarmContactScreen() {
   const unit = useAccount((s) => s.unit);
   const plan = useAccount((s) => s.plan);
-  const { data, error, isLoading } = useApi<ApiUnitSummary>(
+  const { data, error, isLoading, mutate } = useApi<ApiUnitSummary>(
     unit && plan ? `/accounts/units/${String(unit.id)}/summary/${String(plan.id)}` : null,
   );
   if (!unit || !plan) {
@@ -23,7 +24,14 @@ export default function FarmContactScreen() {
     );
   }
   if (isLoading) return <PageLoading />;
-  if (error || !data) return <p role="alert">The farm’s details could not be loaded.</p>;
+  if (error || !data) {
+    return (
+      <>
+        <h1>Farm Contact</h1>
+        <LoadFailed what="The farm’s details" error={error} onRetry={() => void mutate()} />
+      </>
+    );
+  }
   const { farm } = data;
   const contact = farm.main_contact;
   const address = [

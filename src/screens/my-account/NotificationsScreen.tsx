@@ -11,6 +11,7 @@ import { useSession } from '../../core/session/session-store.ts';
 import { worksForACompany } from '../../core/session/user.ts';
 import { Button } from '../../ui/Button.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
+import { LoadFailed } from '../../ui/errors/LoadFailed.tsx';
 import styles from './MyAccount.module.css';
 
 type Setting = keyof NotificationSettings;
@@ -46,10 +47,24 @@ export default function NotificationsScreen() {
 
 function ProviderNotifications({ id, name }: { id: number; name: string }) {
   const path = `/users/me/notifications/${String(id)}`;
-  const { data, error } = useApi<NotificationSettings>(path, undefined, {
+  const {
+    data,
+    error,
+    isValidating,
+    mutate: retry,
+  } = useApi<NotificationSettings>(path, undefined, {
     revalidateOnFocus: false,
   });
-  if (error && !data) return <p role="alert">Your settings could not be loaded.</p>;
+  if (error && !data) {
+    return (
+      <LoadFailed
+        what="Your settings"
+        error={error}
+        onRetry={() => void retry()}
+        retrying={isValidating}
+      />
+    );
+  }
   if (!data) return <PageLoading />;
   return <SettingsForm path={path} providerName={name} stored={data} />;
 }

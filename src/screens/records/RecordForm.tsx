@@ -1,8 +1,9 @@
 import Form from '@rjsf/core';
 import type { ValidatorType } from '@rjsf/utils';
-import { useEffect, useState } from 'react';
-import type { ApiRecord } from '../../../shared/api.ts';
+import { useEffect, useMemo, useState } from 'react';
+import type { ApiErrorBody, ApiRecord } from '../../../shared/api.ts';
 import { apiPost, apiPut } from '../../core/api/client.ts';
+import { ApiError } from '../../core/api/errors.ts';
 import { reportError } from '../../core/errors/report-error.ts';
 import {
   RECORD_FORM_DEFAULTS,
@@ -12,8 +13,10 @@ import {
 import { registeredWidgets } from '../../engine/widget-registry.ts';
 import { Button } from '../../ui/Button.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
+import { PlainErrorList } from '../../ui/forms/PlainErrorList.tsx';
 import '../../widgets/index.ts';
 import form from '../../ui/forms/FormPanel.module.css';
+import { plainFormErrors, serverErrorSchema } from './form-errors.ts';
 
 interface RecordFormProps {
   type: RecordTypeConfig;
@@ -24,14 +27,48 @@ interface RecordFormProps {
   onCancel: () => void;
 }
 
+/** A save the server refused with per-field errors, and the data it refused. */
+interface Refusal {
+  errors: ApiErrorBody['errors'];
+  data: Record<string, unknown>;
+}
+
+/** The per-field errors of a 406, when the server sent some; other failures are reported. */
+function fieldErrorsOf(error: unknown): ApiErrorBody['errors'] | undefined {
+  if (!(error instanceof ApiError) || error.status !== 406) return undefined;
+  const errors = error.body?.errors;
+  if (errors === undefined) return undefined;
+  return (Array.isArray(errors) ? errors.length : Object.keys(errors).length) > 0
+    ? errors
+    : undefined;
+}
+
+const TEMPLATES = { ErrorListTemplate: PlainErrorList };
+
 /**
  * A record type's form, rendered by RJSF with the project's widgets and checked in the browser by
- * the validators compiled at build time; the server checks the same schema again on save.
+ * the validators compiled at build time; the server checks the same schema again on save. Every
+ * message is in plain words (shared/field-messages.ts), the browser's and the server's alike: a
+ * save the server refuses shows its messages on the fields, and keeps what the user typed.
  */
 export function RecordForm({ type, unitId, record, onSaved, onCancel }: RecordFormProps) {
   const [validator, setValidator] = useState<ValidatorType | null>(null);
   const [saving, setSaving] = useState(false);
   const [data, setData] = useState<Record<string, unknown>>(record?.data ?? {});
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const transformErrors = useMemo(() => plainFormErrors(type.schema), [type.schema]);
+  // A field's server message stays until the user changes that field's value.
+  const extraErrors = useMemo(
+    () =>
+      refusal
+        ? serverErrorSchema(
+            refusal.errors,
+            type.schema,
+            (field) => JSON.stringify(data[field]) === JSON.stringify(refusal.data[field]),
+          )
+        : undefined,
+    [refusal, data, type.schema],
+  );
 
   useEffect(() => {
     let current = true;
@@ -51,13 +88,17 @@ export function RecordForm({ type, unitId, record, onSaved, onCancel }: RecordFo
   const base = `/units/${String(unitId)}/records/${type.name}`;
   const save = async (formData: Record<string, unknown>) => {
     setSaving(true);
+    setData(formData);
+    setRefusal(null);
     try {
       const saved = record
         ? await apiPut<ApiRecord>(`${base}/${String(record.id)}`, formData)
         : await apiPost<ApiRecord>(base, formData);
       onSaved(saved);
     } catch (error) {
-      reportError(error);
+      const errors = fieldErrorsOf(error);
+      if (errors === undefined) reportError(error);
+      else setRefusal({ errors, data: formData });
     } finally {
       setSaving(false);
     }
@@ -74,6 +115,12 @@ export function RecordForm({ type, unitId, record, onSaved, onCancel }: RecordFo
         validator={validator}
         widgets={registeredWidgets()}
         showErrorList="top"
+        templates={TEMPLATES}
+        transformErrors={transformErrors}
+        extraErrors={extraErrors}
+        focusOnFirstError
+        // The messages are on the form; RJSF would also log them to the console.
+        onError={() => undefined}
         experimental_defaultFormStateBehavior={RECORD_FORM_DEFAULTS}
         noHtml5Validate
         disabled={saving}

@@ -12,6 +12,7 @@ import { formatDate } from '../../core/format/dates.ts';
 import type { ListColumn, RecordTypeConfig } from '../../engine/record-types.ts';
 import { Button } from '../../ui/Button.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
+import { LoadFailed } from '../../ui/errors/LoadFailed.tsx';
 import { Pagination } from '../../ui/pagination/Pagination.tsx';
 import { SearchBox } from '../../ui/search/SearchBox.tsx';
 import table from '../../ui/table/Table.module.css';
@@ -87,7 +88,7 @@ function RecordsOfUnit({ type, unitId }: { type: RecordTypeConfig; unitId: numbe
   const base = `/units/${String(unitId)}/records/${type.name}`;
   const item = type.itemTitle ?? 'record';
 
-  const { data, error, isLoading, mutate } = useApiPaged<ApiRecord>(
+  const { data, error, isLoading, isValidating, mutate } = useApiPaged<ApiRecord>(
     base,
     { page, perPage: PER_PAGE },
     { sort: sort.field, direction: sort.direction, ...(search ? { search } : {}) },
@@ -149,8 +150,13 @@ function RecordsOfUnit({ type, unitId }: { type: RecordTypeConfig; unitId: numbe
       </div>
       {isLoading && !data ? (
         <PageLoading />
-      ) : error && !data ? (
-        <p role="alert">The records could not be loaded. Try again in a moment.</p>
+      ) : error ? (
+        <LoadFailed
+          what={`The ${type.title.toLowerCase()}`}
+          error={error}
+          onRetry={() => void mutate()}
+          retrying={isValidating}
+        />
       ) : data && data.total_records === 0 ? (
         <p>
           {search

@@ -8,6 +8,7 @@ import { reportError } from '../../core/errors/report-error.ts';
 import { useSession } from '../../core/session/session-store.ts';
 import { worksForACompany } from '../../core/session/user.ts';
 import { Button } from '../../ui/Button.tsx';
+import { LoadFailed } from '../../ui/errors/LoadFailed.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { Pagination } from '../../ui/pagination/Pagination.tsx';
 import { SearchBox } from '../../ui/search/SearchBox.tsx';
@@ -29,7 +30,7 @@ export default function UnitsListScreen() {
   const [opening, setOpening] = useState<number | null>(null);
   const navigate = useNavigate();
 
-  const { data, error, isLoading, isValidating } = useApiPaged<ApiUnitListing>(
+  const { data, error, isLoading, isValidating, mutate } = useApiPaged<ApiUnitListing>(
     allowed ? '/accounts/units' : null,
     { page, perPage: PER_PAGE },
     search ? { search } : {},
@@ -72,8 +73,13 @@ export default function UnitsListScreen() {
       </div>
       {isLoading && !data ? (
         <PageLoading />
-      ) : error && !data ? (
-        <p role="alert">The units could not be loaded. Try again in a moment.</p>
+      ) : error ? (
+        <LoadFailed
+          what="The units"
+          error={error}
+          onRetry={() => void mutate()}
+          retrying={isValidating}
+        />
       ) : data && data.total_records === 0 ? (
         <p>{search ? `No units match “${search}”.` : 'There are no units to show.'}</p>
       ) : data ? (
