@@ -20,6 +20,7 @@ import { ok } from './http/respond.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installStatic } from './http/static.ts';
 import { loadRecordTypes } from './records/record-types.ts';
+import { AccessRules, serverRuleBook } from './access/rules.ts';
 import { registerRecordRoutes } from './records/routes.ts';
 import { registerTelemetryRoutes } from './telemetry/routes.ts';
 import { registerUserRoutes } from './users/routes.ts';
@@ -105,15 +106,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       registerAuthRoutes(api, db);
       registerAccountRoutes(api, db);
-      registerUnitsList(api, db);
       registerBrandingRoutes(api, db);
       registerTelemetryRoutes(api, db);
       registerUserRoutes(api, db);
-      registerArticleRoutes(api, db);
-      registerDocumentRoutes(api, db);
       const recordTypes = loadRecordTypes();
-      registerRecordRoutes(api, db, recordTypes);
-      registerUnitSummary(api, db, recordTypes);
+      const access = new AccessRules(db, serverRuleBook([...recordTypes.values()]));
+      registerUnitsList(api, db, access);
+      registerArticleRoutes(api, db, access);
+      registerDocumentRoutes(api, db, access);
+      registerRecordRoutes(api, db, recordTypes, access);
+      registerUnitSummary(api, db, recordTypes, access);
       if (options.adminKey !== undefined) registerInternalRoutes(api, db, options.adminKey);
     },
     { prefix: '/api' },

@@ -4,7 +4,12 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DERIVED_FLAG, flagsIn, type Condition } from '../../src/engine/conditions.ts';
+import { flagsIn, rulesIn, type Condition } from '../../shared/access/conditions.ts';
+import { BRAND_FLAGS, DERIVED_FLAG } from '../../shared/access/context-flags.ts';
+import { packageFlags, type FlagEntry } from '../../shared/access/flags.ts';
+import { counterexample, describeState, satisfiable } from '../../shared/access/implies.ts';
+import { RuleBook, recordRule, type RulesFile } from '../../shared/access/rule-book.ts';
+import { checkUniqueKey } from './unique-key-check.ts';
 
 export interface ConfigProblem {
   file: string;
@@ -22,7 +27,7 @@ interface RouteEntry {
 }
 
 interface MenuEntry {
-  path?: string;
+  route?: string;
   /** A picker ({label, picker}) chooses a unit or plan in place; it links nowhere. */
   picker?: string;
   condition?: Condition;
@@ -31,7 +36,8 @@ interface MenuEntry {
 
 interface RecordTypeFile {
   name: string;
-  feature: string;
+  title: string;
+  access: Condition;
   schema: { properties: Record<string, unknown> };
   uiSchema: Record<string, unknown>;
   listColumns: { field: string }[];
@@ -127,10 +133,30 @@ function checkConfig(
   const problems: ConfigProblem[] = [];
   const featuresFile = path.join(configDir, 'features.json');
   const routesFile = path.join(configDir, 'routes.json');
-  const defined = new Set(
-    readJson<{ flags: { flag: string }[] }>(featuresFile).flags.map((f) => f.flag),
-  );
+  const rulesFile = path.join(configDir, 'rules.json');
+  const entries = readJson<{ flags: FlagEntry[] }>(featuresFile).flags;
+  const defined = new Set(entries.map((f) => f.flag));
+  const facts = { packageFlags: packageFlags(entries) };
   const isFlag = (flag: string) => defined.has(flag) || DERIVED_FLAG.test(flag);
+
+  const recordsDir = path.join(configDir, 'records');
+  const recordFile = (name: string) => path.join(recordsDir, `${name}.json`);
+  const recordFiles = existsSync(recordsDir)
+    ? readdirSync(recordsDir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+    : [];
+  // Known by file name, as routes name them: a "name" that differs is reported on its own.
+  const records = recordFiles.map((f) => ({
+    ...readJson<RecordTypeFile>(path.join(recordsDir, f)),
+    name: path.basename(f, '.json'),
+  }));
+  const rulesJson: RulesFile = existsSync(rulesFile)
+    ? readJson<RulesFile>(rulesFile)
+    : { rules: {} };
+  const book = new RuleBook(rulesJson, records);
+
+  /** Each flag a condition names is defined, and each rule it refers to exists. */
   const checkCondition = (file: string, pointer: string, condition: Condition | undefined) => {
     if (condition === undefined) return;
     for (const flag of flagsIn(condition)) {
@@ -139,32 +165,74 @@ function checkConfig(
           file: rel(file),
           pointer,
           message: `uses the flag "${flag}", which config/features.json does not define`,
-          hint: 'define the flag in config/features.json, or correct its spelling',
+          hint: 'define the flag in config/features.json (or config/context-flags.json), or correct its spelling',
+        });
+      }
+    }
+    for (const name of rulesIn(condition)) {
+      if (!book.get(name)) {
+        problems.push({
+          file: rel(file),
+          pointer,
+          message: `refers to the rule "${name}", which neither config/rules.json nor a record type defines`,
+          hint: `use one of: ${[...book.rules.keys()].sort().join(', ')}`,
         });
       }
     }
   };
 
-  const recordsDir = path.join(configDir, 'records');
-  const recordFile = (name: string) => path.join(recordsDir, `${name}.json`);
-  if (existsSync(recordsDir)) {
-    const widgets = new Set([...registeredWidgets(widgetsIndex), ...RJSF_WIDGETS]);
-    const files = readdirSync(recordsDir)
-      .filter((f) => f.endsWith('.json'))
-      .sort();
-    for (const file of files) {
-      problems.push(
-        ...checkRecordType(path.join(recordsDir, file), rel(path.join(recordsDir, file)), {
-          isFlag,
-          widgets,
-        }),
-      );
+  /** A rule the server enforces may use only flags the server knows, and may not refer to itself. */
+  const checkEnforced = (file: string, pointer: string, name: string, condition: Condition) => {
+    checkCondition(file, pointer, condition);
+    const reached = new Set<string>();
+    const visit = (c: Condition): boolean =>
+      rulesIn(c).some((r) => {
+        if (r === name) return true;
+        if (reached.has(r)) return false;
+        reached.add(r);
+        const next = book.get(r);
+        return next !== undefined && visit(next.condition);
+      });
+    if (visit(condition)) {
+      problems.push({
+        file: rel(file),
+        pointer,
+        message: `refers to itself (the rule "${name}"), directly or through other rules`,
+        hint: 'write the condition out, or refer to another rule',
+      });
+      return;
     }
+    const browserOnly = flagsIn(condition, book.lookup).filter((f) => BRAND_FLAGS.has(f));
+    if (browserOnly.length > 0) {
+      problems.push({
+        file: rel(file),
+        pointer,
+        message: `uses ${browserOnly.map((f) => `"${f}"`).join(', ')}, which only the browser knows, in a rule the server enforces`,
+        hint: 'keep brand flags (config/context-flags.json, known: brand) for menu links; the server cannot check them',
+      });
+    }
+  };
+
+  for (const [name, rule] of Object.entries(rulesJson.rules)) {
+    checkEnforced(rulesFile, pointerTo('rules', name, 'condition'), name, rule.condition);
   }
+
+  const widgets = new Set([...registeredWidgets(widgetsIndex), ...RJSF_WIDGETS]);
+  recordFiles.forEach((file, i) => {
+    const full = path.join(recordsDir, file);
+    problems.push(...checkRecordType(full, rel(full), { widgets }));
+    const record = records[i];
+    if (record) checkEnforced(full, '/access', recordRule(record.name), record.access);
+  });
 
   const screens = registeredScreens(screensIndex);
   const routes = readJson<{ routes: RouteEntry[] }>(routesFile).routes;
   const paths = new Set(routes.map((r) => r.path));
+  const screenRoutes = new Map<string, { route: RouteEntry; index: number }>();
+  routes.forEach((route, index) => {
+    if (route.screen !== undefined && !screenRoutes.has(route.path))
+      screenRoutes.set(route.path, { route, index });
+  });
   routes.forEach((route, index) => {
     const pointer = `/routes/${String(index)}`;
     if (route.screen !== undefined && !screens.has(route.screen)) {
@@ -183,6 +251,7 @@ function checkConfig(
         hint: 'point the redirect at the path of a route in this file',
       });
     }
+    checkCondition(routesFile, `${pointer}/condition`, route.condition);
     if (route.recordType !== undefined) {
       if (!existsSync(recordFile(route.recordType))) {
         problems.push({
@@ -192,19 +261,25 @@ function checkConfig(
           hint: 'add the record type file, or correct the name',
         });
       } else {
-        const { feature } = readJson<Partial<RecordTypeFile>>(recordFile(route.recordType));
-        const required = route.condition === undefined ? [] : flagsIn(route.condition);
-        if (typeof feature === 'string' && !required.includes(feature)) {
+        // The screen calls the record type's endpoints, which enforce its rule: the route must
+        // never open where the server refuses.
+        const rule = { rule: recordRule(route.recordType) };
+        const condition = route.condition;
+        const shownWhere =
+          condition === undefined ? null : counterexample(condition, rule, book.lookup, facts);
+        if (condition === undefined || shownWhere !== null) {
           problems.push({
             file: rel(routesFile),
-            pointer: route.condition === undefined ? pointer : `${pointer}/condition`,
-            message: `shows the record type "${route.recordType}", whose feature "${feature}" its condition does not require`,
-            hint: `add "${feature}" to the route's condition, so that the menu and the server agree`,
+            pointer: condition === undefined ? pointer : `${pointer}/condition`,
+            message:
+              condition === undefined || shownWhere === null
+                ? `shows the record type "${route.recordType}" with no condition, but the server enforces its rule "${rule.rule}"`
+                : `opens the record type "${route.recordType}" where its rule "${rule.rule}" (config/records/${route.recordType}.json#/access) refuses it, e.g. with ${describeState(shownWhere, flagsIn({ all: [condition, rule] }, book.lookup))}`,
+            hint: `make the condition {"rule": "${rule.rule}"}, narrowed if need be with "all"`,
           });
         }
       }
     }
-    checkCondition(routesFile, `${pointer}/condition`, route.condition);
   });
 
   const menusFile = path.join(configDir, 'menus.json');
@@ -212,15 +287,22 @@ function checkConfig(
     const menus = readJson<Record<string, MenuEntry[] | string>>(menusFile);
     const visit = (entry: MenuEntry, pointer: string) => {
       checkCondition(menusFile, `${pointer}/condition`, entry.condition);
-      // A picker links nowhere: only its condition is checked.
-      if (entry.picker !== undefined) return;
-      if (entry.path !== undefined && !paths.has(entry.path)) {
-        problems.push({
-          file: rel(menusFile),
-          pointer: `${pointer}/path`,
-          message: `links to "${entry.path}", which no route in config/routes.json serves`,
-          hint: 'add the route first, or correct the path',
-        });
+      if (entry.route !== undefined) {
+        const target = screenRoutes.get(entry.route);
+        if (!target) {
+          problems.push({
+            file: rel(menusFile),
+            pointer: `${pointer}/route`,
+            message: paths.has(entry.route)
+              ? `links to "${entry.route}", which is a redirect, not a screen`
+              : `links to "${entry.route}", which no route in config/routes.json serves`,
+            hint: 'link to the path of a screen route of config/routes.json, or add the route first',
+          });
+        } else {
+          problems.push(
+            ...checkLink(entry, pointer, target, { menusFile, routesFile, rel, book, facts }),
+          );
+        }
       }
       entry.items?.forEach((child, i) => visit(child, `${pointer}/items/${String(i)}`));
     };
@@ -232,11 +314,60 @@ function checkConfig(
   return problems;
 }
 
-/** config/records/<name>.json: its name, the fields its UI and list name, its widgets and feature. */
+/**
+ * A menu link may only narrow its route: its own condition must imply the route's, so the menu
+ * never offers what the route (and the server behind it) refuses; and it must be able to show.
+ */
+function checkLink(
+  entry: MenuEntry,
+  pointer: string,
+  target: { route: RouteEntry; index: number },
+  ctx: {
+    menusFile: string;
+    routesFile: string;
+    rel: (file: string) => string;
+    book: RuleBook;
+    facts: { packageFlags: ReadonlySet<string> };
+  },
+): ConfigProblem[] {
+  const { route, index } = target;
+  const own = entry.condition;
+  const routeCondition = route.condition;
+  const where = `config/routes.json#/routes/${String(index)}/condition`;
+  if (own !== undefined && routeCondition !== undefined) {
+    const wider = counterexample(own, routeCondition, ctx.book.lookup, ctx.facts);
+    if (wider) {
+      const mentioned = flagsIn({ all: [own, routeCondition] }, ctx.book.lookup);
+      return [
+        {
+          file: ctx.rel(ctx.menusFile),
+          pointer: `${pointer}/condition`,
+          message: `would show the link to "${entry.route ?? ''}" where its route is refused, e.g. with ${describeState(wider, mentioned)}`,
+          hint: `a link may only narrow its route's condition (${where}): remove this condition to inherit the route's, or make it imply the route's (refer to a rule with {"rule": …})`,
+        },
+      ];
+    }
+  }
+  const shown =
+    own === undefined ? routeCondition : { all: [routeCondition ?? { all: [own] }, own] };
+  if (shown !== undefined && !satisfiable(shown, ctx.book.lookup, ctx.facts)) {
+    return [
+      {
+        file: ctx.rel(ctx.menusFile),
+        pointer: own === undefined ? `${pointer}/route` : `${pointer}/condition`,
+        message: `links to "${entry.route ?? ''}" under a condition that never holds together with the route's (${where})`,
+        hint: 'correct the condition, or remove the link',
+      },
+    ];
+  }
+  return [];
+}
+
+/** config/records/<name>.json: its name, the fields its UI and list name, and its widgets. */
 function checkRecordType(
   file: string,
   relative: string,
-  known: { isFlag: (flag: string) => boolean; widgets: ReadonlySet<string> },
+  known: { widgets: ReadonlySet<string> },
 ): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
   const record = readJson<RecordTypeFile>(file);
@@ -311,20 +442,13 @@ function checkRecordType(
       });
     }
   });
+  problems.push(...checkUniqueKey(record, relative));
   if (!isField(record.defaultSort.field)) {
     problems.push({
       file: relative,
       pointer: '/defaultSort/field',
       message: `sorts by "${record.defaultSort.field}", which schema.properties does not have`,
       hint: fieldHint,
-    });
-  }
-  if (!known.isFlag(record.feature)) {
-    problems.push({
-      file: relative,
-      pointer: '/feature',
-      message: `needs the feature "${record.feature}", which config/features.json does not define`,
-      hint: 'define the flag in config/features.json, or correct its spelling',
     });
   }
   return problems;

@@ -5,7 +5,10 @@ import type { Db } from '../db/index.ts';
 import { notFound } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
 import { RECORD_COLUMNS } from '../records/columns.ts';
-import { userMayUse, type RecordType } from '../records/record-types.ts';
+import type { RecordType } from '../records/record-types.ts';
+import type { AccessRules } from '../access/rules.ts';
+import { flagsIn } from '../../shared/access/conditions.ts';
+import { recordRule } from '../../shared/access/rule-book.ts';
 import { postalAddress, type AddressColumns } from './address.ts';
 import { assertUnitVisible, forbidden, positiveId, visiblePackagesCondition } from './access.ts';
 
@@ -33,6 +36,7 @@ export function registerUnitSummary(
   app: FastifyInstance,
   db: Db,
   recordTypes: Map<string, RecordType>,
+  access: AccessRules,
 ): void {
   app.get<{ Params: { unitId: string; planId: string } }>(
     '/accounts/units/:unitId/summary/:planId',
@@ -70,8 +74,15 @@ export function registerUnitSummary(
       ).rows[0];
       if (!unit) throw notFound(`Unit ${unitId} does not exist.`);
 
+      // The record types whose rule holds with this plan selected, as the portal's menu shows them.
+      const needs = new Set(
+        [...recordTypes.values()].flatMap((t) =>
+          flagsIn({ rule: recordRule(t.name) }, access.book.lookup),
+        ),
+      );
+      const [scoped] = await access.states(user, { unitId, planId }, needs);
       const types = [...recordTypes.values()].filter(
-        (t) => plan.features.includes(t.feature) && userMayUse(user, t, plan.provider_reference),
+        (t) => scoped !== undefined && access.holds(recordRule(t.name), scoped.state),
       );
       const names = types.map((t) => t.name);
       const counts = await db.query<{ record_type: string; count: number; last: string | null }>(

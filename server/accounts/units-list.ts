@@ -5,7 +5,8 @@ import type { Db } from '../db/index.ts';
 import { likePattern, pagedResult, pageRequest } from '../http/paging.ts';
 import { ok } from '../http/respond.ts';
 import { postalAddress, type AddressColumns } from './address.ts';
-import { forbidden, visiblePackagesCondition, visibleUnitsCondition } from './access.ts';
+import type { AccessRules } from '../access/rules.ts';
+import { visiblePackagesCondition, visibleUnitsCondition } from './access.ts';
 
 interface ListingRow extends AddressColumns {
   unit_id: number;
@@ -33,15 +34,13 @@ function badgesOf(row: ListingRow): UnitBadge[] {
  * The units company staff may open, searchable by unit name, farm name, main contact's last
  * name or postcode (spaces in postcodes ignored), ordered by farm then unit, paged.
  */
-export function registerUnitsList(app: FastifyInstance, db: Db): void {
+export function registerUnitsList(app: FastifyInstance, db: Db, access: AccessRules): void {
   app.get<{ Querystring: { search?: string; page?: string; per_page?: string } }>(
     '/accounts/units',
     { config: { access: 'user' } },
     async (request) => {
       const { user } = authOf(request);
-      if (user.type !== 'company_employee' || user.accessTo.listUnits !== true) {
-        throw forbidden('Listing units needs the listUnits permission of a company user.');
-      }
+      await access.require(user, 'units-list', {});
       const page = pageRequest(request.query);
       const search = (request.query.search ?? '').trim().slice(0, 100);
 

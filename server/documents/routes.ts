@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { ErrorType, type ApiDocument, type ApiUser } from '../../shared/api.ts';
 import { DOCUMENT_UPLOAD_HINT, MAX_DOCUMENT_BYTES } from '../../shared/documents.ts';
-import { assertUnitFeature, assertUnitVisible, forbidden, positiveId } from '../accounts/access.ts';
+import { forbidden, positiveId } from '../accounts/access.ts';
+import type { AccessRules } from '../access/rules.ts';
 import { authOf } from '../auth/request-auth.ts';
 import type { Db } from '../db/index.ts';
 import { HttpError, notFound } from '../http/errors.ts';
@@ -42,20 +43,13 @@ const invalidFile = (msg: string, problem: string) =>
 
 /**
  * Documents per unit: list, upload (the raw bytes, named in the query so that the signature covers
- * both), download and delete. Reachable when the unit is the user's to see and a plan on it that
- * the user may see includes "documents".
+ * both), download and delete. Reachable when the unit is the user's to see and the "documents"
+ * rule of config/rules.json holds with a plan on it that the user may see.
  */
-export function registerDocumentRoutes(app: FastifyInstance, db: Db): void {
+export function registerDocumentRoutes(app: FastifyInstance, db: Db, access: AccessRules): void {
   async function authorise(user: ApiUser, unitIdText: string): Promise<number> {
     const unitId = positiveId(unitIdText, 'unitId');
-    await assertUnitVisible(db, user, unitId);
-    await assertUnitFeature(
-      db,
-      user,
-      unitId,
-      'documents',
-      'Documents are not part of the plan on this unit.',
-    );
+    await access.require(user, 'documents', { unitId });
     return unitId;
   }
 

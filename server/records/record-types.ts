@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import type { ApiUser } from '../../shared/api.ts';
+import type { Condition } from '../../shared/access/conditions.ts';
 import { fieldMessages } from '../../shared/field-messages.ts';
 
 const RECORDS_DIR = fileURLToPath(new URL('../../config/records/', import.meta.url));
@@ -13,19 +13,12 @@ interface FieldSchema {
   title?: string;
 }
 
-/** Who may use a record type beyond its feature; see schemas/record-type.schema.json. */
-export interface RecordAccess {
-  users?: 'company' | 'farm';
-  providers?: readonly string[];
-  businessSubTypes?: readonly number[];
-}
-
 export interface RecordTypeConfig {
   name: string;
   title: string;
   itemTitle?: string;
-  feature: string;
-  access?: RecordAccess;
+  /** When the record type is open: its rule, record:<name> (shared/access/rule-book.ts). */
+  access: Condition;
   schema: { type: 'object'; required?: string[]; properties: Record<string, FieldSchema> };
   uiSchema: Record<string, unknown>;
   listColumns: { field: string; label?: string; format?: string }[];
@@ -85,24 +78,4 @@ export function loadRecordTypes(dir = RECORDS_DIR): Map<string, RecordType> {
     });
   }
   return types;
-}
-
-/**
- * Whether the user is of the kind, provider and business sub type the record type's access rule
- * names (see schemas/record-type.schema.json); with a plan's provider, whether that plan counts.
- */
-export function userMayUse(user: ApiUser, type: RecordType, planProvider?: string): boolean {
-  const access = type.access;
-  if (!access) return true;
-  const isCompany = user.type === 'company_employee';
-  if (access.users === 'company' && !isCompany) return false;
-  if (access.users === 'farm' && user.type !== 'farm_employee') return false;
-  if (access.providers) {
-    if (isCompany && !access.providers.includes(user.provider?.reference ?? '')) return false;
-    if (planProvider !== undefined && !access.providers.includes(planProvider)) return false;
-  }
-  if (access.businessSubTypes) {
-    return isCompany && access.businessSubTypes.includes(user.business.sub_type);
-  }
-  return true;
 }

@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorType, type ApiRecord, type ApiUser } from '../../shared/api.ts';
-import { assertUnitFeature, assertUnitVisible, forbidden, positiveId } from '../accounts/access.ts';
+import { recordRule } from '../../shared/access/rule-book.ts';
+import { positiveId } from '../accounts/access.ts';
+import type { AccessRules } from '../access/rules.ts';
 import { authOf } from '../auth/request-auth.ts';
 import type { Db } from '../db/index.ts';
 import { badRequest, HttpError, notFound } from '../http/errors.ts';
 import { likePattern, pagedResult, pageRequest } from '../http/paging.ts';
 import { ok } from '../http/respond.ts';
 import { RECORD_COLUMNS } from './columns.ts';
-import { fieldErrors, userMayUse, type RecordType } from './record-types.ts';
+import { searchCondition } from './record-search.ts';
+import { fieldErrors, type RecordType } from './record-types.ts';
+import { writeUnique } from './unique-key.ts';
 
 interface RecordParams {
   unitId: string;
@@ -25,12 +29,14 @@ interface ListQuery {
 
 /**
  * Generic CRUD for every record type in config/records/: reachable when the unit is the user's
- * to see and a plan on it (one the user may see) includes the record type's feature.
+ * to see and the record type's rule (record:<name>, its "access") holds with a plan on it that
+ * the user may see, as the portal's menu and route evaluate it.
  */
 export function registerRecordRoutes(
   app: FastifyInstance,
   db: Db,
   recordTypes: Map<string, RecordType>,
+  access: AccessRules,
 ): void {
   async function authorise(
     user: ApiUser,
@@ -39,18 +45,7 @@ export function registerRecordRoutes(
     const unitId = positiveId(params.unitId, 'unitId');
     const type = recordTypes.get(params.type);
     if (!type) throw notFound(`There is no record type "${params.type}".`);
-    await assertUnitVisible(db, user, unitId);
-    if (!userMayUse(user, type)) {
-      throw forbidden(`${type.title} are not available to your account.`);
-    }
-    await assertUnitFeature(
-      db,
-      user,
-      unitId,
-      type.feature,
-      `${type.title} are not part of the plan on this unit.`,
-      type.access?.providers,
-    );
+    await access.require(user, recordRule(type.name), { unitId });
     return { unitId, type };
   }
 
@@ -104,14 +99,12 @@ export function registerRecordRoutes(
       const params: unknown[] = [unitId, type.name];
       let where = 'unit_id = $1 and record_type = $2';
       const search = (request.query.search ?? '').trim();
-      if (search !== '' && type.searchFields.length > 0) {
+      if (search !== '') {
+        // Stored values and the list's display of them ("Mar 2026", "183,420"), all parameters.
         params.push(likePattern(search));
-        const pattern = params.length;
-        const matches = type.searchFields.map((field) => {
-          params.push(field);
-          return `data->>$${params.length} ilike $${pattern}`;
-        });
-        where += ` and (${matches.join(' or ')})`;
+        const matches = searchCondition(type, search, params.length, params);
+        if (matches) where += ` and ${matches}`;
+        else params.pop();
       }
       const total =
         (
@@ -153,10 +146,12 @@ export function registerRecordRoutes(
       const { user } = authOf(request);
       const { unitId, type } = await authorise(user, request.params);
       const data = validData(type, request.body);
-      const { rows } = await db.query<ApiRecord>(
-        `insert into records (unit_id, record_type, data, created_by, updated_by)
+      const { rows } = await writeUnique(db, type, unitId, data, undefined, (q) =>
+        q.query<ApiRecord>(
+          `insert into records (unit_id, record_type, data, created_by, updated_by)
        values ($1, $2, $3, $4, $4) returning ${RECORD_COLUMNS}`,
-        [unitId, type.name, JSON.stringify(data), user.id],
+          [unitId, type.name, JSON.stringify(data), user.id],
+        ),
       );
       return reply.code(201).send(ok(rows[0]));
     },
@@ -170,9 +165,11 @@ export function registerRecordRoutes(
       const { unitId, type } = await authorise(user, request.params);
       const existing = await findRecord(unitId, type, request.params.recordId);
       const data = validData(type, request.body);
-      const { rows } = await db.query<ApiRecord>(
-        `update records set data = $2, updated_by = $3, updated_at = now() where id = $1 returning ${RECORD_COLUMNS}`,
-        [existing.id, JSON.stringify(data), user.id],
+      const { rows } = await writeUnique(db, type, unitId, data, existing, (q) =>
+        q.query<ApiRecord>(
+          `update records set data = $2, updated_by = $3, updated_at = now() where id = $1 returning ${RECORD_COLUMNS}`,
+          [existing.id, JSON.stringify(data), user.id],
+        ),
       );
       return ok(rows[0]);
     },

@@ -1,11 +1,12 @@
 import { Link, Outlet } from 'react-router-dom';
-import { evaluate, type Condition } from '../engine/conditions.ts';
+import { evaluate, type Condition } from '../../shared/access/conditions.ts';
+import { ruleBook } from '../engine/rules.ts';
 import { useAvailableFlags } from '../engine/use-flags.ts';
 
 /** A route with a condition: its screen while the condition holds, otherwise a plain explanation. */
 export function ConditionGate({ condition }: { condition: Condition }) {
   const flags = useAvailableFlags();
-  if (evaluate(condition, flags)) return <Outlet />;
+  if (evaluate(condition, flags, ruleBook.lookup)) return <Outlet />;
   return (
     <>
       <h1>Not available</h1>

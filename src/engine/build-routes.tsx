@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import type { Condition } from './conditions.ts';
+import type { Condition } from '../../shared/access/conditions.ts';
 import { isRedirect, type RouteConfig, type ScreenRouteConfig } from './routes-config.ts';
 import { screenLoader } from './screen-registry.ts';
 

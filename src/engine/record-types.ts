@@ -1,6 +1,7 @@
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import validatorLoaders from 'virtual:record-validators';
+import type { Condition } from '../../shared/access/conditions.ts';
 
 /** A column of a record type's list. */
 export interface ListColumn {
@@ -15,7 +16,8 @@ export interface RecordTypeConfig {
   name: string;
   title: string;
   itemTitle?: string;
-  feature: string;
+  /** When the record type is open (its rule, record:<name>). */
+  access: Condition;
   schema: RJSFSchema & { properties: Record<string, RJSFSchema> };
   uiSchema?: UiSchema;
   listColumns: ListColumn[];

@@ -263,7 +263,7 @@ describe('documents API', () => {
     const response = await call(farmer, 'GET', docs(dairyUnit));
     expect(response.statusCode).toBe(403);
     expect(response.json<ApiErrorBody>().msg).toBe(
-      'Documents are not part of the plan on this unit.',
+      'You do not have access to Farm Documents on this unit.',
     );
     expect((await upload(farmer, dairyUnit, 'a.png', PNG)).statusCode).toBe(403);
   });

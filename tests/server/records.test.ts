@@ -154,7 +154,7 @@ describe('records API', () => {
     const response = await call(multi, 'GET', url(arableUnit));
     expect(response.statusCode).toBe(403);
     expect(response.json<ApiErrorBody>().msg).toBe(
-      'Monthly Records are not part of the plan on this unit.',
+      'You do not have access to Monthly Records on this unit.',
     );
     expect((await call(farmer, 'GET', url(999_999))).statusCode).toBe(404);
     expect(
@@ -199,7 +199,7 @@ describe('records API', () => {
       const denied = await call(adviser, 'GET', forms('load-passport'));
       expect(denied.statusCode).toBe(403);
       expect(denied.json<ApiErrorBody>().msg).toBe(
-        'Load Passports are not available to your account.',
+        'You do not have access to Load Passports on this unit.',
       );
       expect((await call(adviser, 'POST', forms('load-passport'), loadPassport)).statusCode).toBe(
         403,
@@ -210,7 +210,9 @@ describe('records API', () => {
       // The farm's own user sees the unit, but the forms are the packer's.
       const farm = await call(multi, 'GET', forms('qc-result'));
       expect(farm.statusCode).toBe(403);
-      expect(farm.json<ApiErrorBody>().msg).toBe('QC Results are not available to your account.');
+      expect(farm.json<ApiErrorBody>().msg).toBe(
+        'You do not have access to QC Results on this unit.',
+      );
       // Acme's buyer cannot see this unit at all.
       expect((await call(buyer, 'GET', forms('grower-return'))).statusCode).toBe(403);
     });

@@ -42,7 +42,7 @@ describe('npm run validate:config', () => {
   }
   interface RecordTypeDoc {
     name: string;
-    feature: string;
+    access: unknown;
     uiSchema: Record<string, unknown> & { 'ui:order': string[] };
     listColumns: { field: string }[];
     defaultSort: { field: string };
@@ -77,13 +77,14 @@ describe('npm run validate:config', () => {
       index = indexOf(routes, '/units/list');
       (routes[index] as { condition?: unknown }).condition = { all: ['listUnits', 'listUnitz'] };
     });
-    const problems = validateConfig(dir);
-    expect(problems).toEqual([
+    // The Select Farm link, which restates listUnits alone, is now wider than its route too.
+    const [problem] = validateConfig(dir);
+    expect([problem]).toEqual([
       {
         file: expect.stringContaining('routes.json') as string,
         pointer: `/routes/${index}/condition`,
         message: 'uses the flag "listUnitz", which config/features.json does not define',
-        hint: 'define the flag in config/features.json, or correct its spelling',
+        hint: 'define the flag in config/features.json (or config/context-flags.json), or correct its spelling',
       },
     ]);
   });
@@ -110,16 +111,16 @@ describe('npm run validate:config', () => {
   it('names a menu link to a path no route serves, and an unknown flag in a menu', () => {
     const menusFile = path.join(dir, 'menus.json');
     const menus = JSON.parse(readFileSync(menusFile, 'utf8')) as {
-      main: { path?: string; condition?: unknown }[];
+      main: { route?: string; condition?: unknown }[];
     };
     const first = menus.main[0];
     if (!first) throw new Error('no menu item');
-    first.path = '/dashbord';
+    first.route = '/dashbord';
     first.condition = 'records_monthy';
     writeFileSync(menusFile, JSON.stringify(menus));
     expect(validateConfig(dir).map((p) => `${p.pointer}: ${p.message}`)).toEqual([
       '/main/0/condition: uses the flag "records_monthy", which config/features.json does not define',
-      '/main/0/path: links to "/dashbord", which no route in config/routes.json serves',
+      '/main/0/route: links to "/dashbord", which no route in config/routes.json serves',
     ]);
   });
 
@@ -150,7 +151,7 @@ describe('npm run validate:config', () => {
     });
     const summary = problems.find((p) => p.pointer === `/routes/${index}/condition`);
     expect(summary?.hint).toBe(
-      "use one of these forms: Flag; All; Any; Not; At least N of (see the schema's descriptions)",
+      "use one of these forms: Flag; All; Any; Not; At least N of; Rule (see the schema's descriptions)",
     );
   });
 
@@ -264,33 +265,21 @@ describe('npm run validate:config', () => {
     }
   });
 
-  it("names a record type's feature that config/features.json does not define", () => {
+  it("names a flag of a record type's access rule that config/features.json does not define", () => {
     editMonthly((doc) => {
-      doc.feature = 'records_monthy';
-    });
-    let index = -1;
-    editRoutes((routes) => {
-      index = indexOf(routes, '/unit/records/monthly');
+      doc.access = 'records_monthy';
     });
     expect(validateConfig(dir)).toEqual([
       {
         file: monthlyFile,
-        pointer: '/feature',
-        message: 'needs the feature "records_monthy", which config/features.json does not define',
-        hint: 'define the flag in config/features.json, or correct its spelling',
-      },
-      // The route still requires the old flag, so it disagrees with the record type as well.
-      {
-        file: expect.stringContaining('routes.json') as string,
-        pointer: `/routes/${index}/condition`,
-        message:
-          'shows the record type "monthly", whose feature "records_monthy" its condition does not require',
-        hint: 'add "records_monthy" to the route\'s condition, so that the menu and the server agree',
+        pointer: '/access',
+        message: 'uses the flag "records_monthy", which config/features.json does not define',
+        hint: 'define the flag in config/features.json (or config/context-flags.json), or correct its spelling',
       },
     ]);
   });
 
-  it("names a record route whose condition does not require the record type's feature", () => {
+  it("names a record route that would open where the record type's rule refuses it", () => {
     let index = -1;
     editRoutes((routes) => {
       index = indexOf(routes, '/unit/records/monthly');
@@ -303,8 +292,82 @@ describe('npm run validate:config', () => {
         file: expect.stringContaining('routes.json') as string,
         pointer: `/routes/${index}/condition`,
         message:
-          'shows the record type "monthly", whose feature "records_monthly" its condition does not require',
-        hint: 'add "records_monthly" to the route\'s condition, so that the menu and the server agree',
+          'opens the record type "monthly" where its rule "record:monthly" (config/records/monthly.json#/access) refuses it, e.g. with plan_selected, records_daily, unit_selected; without records_monthly',
+        hint: 'make the condition {"rule": "record:monthly"}, narrowed if need be with "all"',
+      },
+    ]);
+  });
+
+  it('names a reference to a rule that nothing defines, listing the rules there are', () => {
+    let index = -1;
+    editRoutes((routes) => {
+      index = indexOf(routes, '/news');
+      (routes[index] as { condition?: unknown }).condition = { rule: 'newz' };
+    });
+    const problems = validateConfig(dir);
+    expect(problems[0]).toMatchObject({
+      pointer: `/routes/${index}/condition`,
+      message:
+        'refers to the rule "newz", which neither config/rules.json nor a record type defines',
+    });
+    expect(problems[0]?.hint).toContain('knowledge-exchange');
+    expect(problems[0]?.hint).toContain('record:monthly');
+  });
+
+  it('refuses a menu link whose own condition would show it where its route is refused', () => {
+    // Knowledge Exchange as the menu and the server disagreed before issue 14: a company user
+    // with a unit selected and the company permission would see a link the server refuses.
+    let pointer = '';
+    editJson<{ main: { items?: { route?: string; condition?: unknown }[] }[] }>(
+      'config/menus.json',
+      (menus) => {
+        menus.main.forEach((item, i) =>
+          item.items?.forEach((link, j) => {
+            if (link.route !== '/knowledge-exchange') return;
+            link.condition = { any: ['technical_resources', 'company_technical_resources'] };
+            pointer = `/main/${String(i)}/items/${String(j)}/condition`;
+          }),
+        );
+      },
+    );
+    const problems = validateConfig(dir);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({
+      file: expect.stringContaining('menus.json') as string,
+      pointer,
+    });
+    expect(problems[0]?.message).toMatch(
+      /^would show the link to "\/knowledge-exchange" where its route is refused, e\.g\. with .*company_technical_resources/,
+    );
+    expect(problems[0]?.hint).toContain('a link may only narrow its route');
+  });
+
+  it('accepts a link that narrows its route, and refuses one that can never show', () => {
+    editJson<{ main: { route?: string; condition?: unknown }[] }>('config/menus.json', (menus) => {
+      menus.main.push(
+        { route: '/news', condition: { all: ['farm_user', { rule: 'news' }] } },
+        { route: '/news', condition: { all: ['farm_user', 'company_user', { rule: 'news' }] } },
+      );
+    });
+    const problems = validateConfig(dir);
+    expect(problems.map((p) => p.message)).toEqual([
+      'links to "/news" under a condition that never holds together with the route\'s (config/routes.json#/routes/16/condition)',
+    ]);
+  });
+
+  it('refuses a brand flag, which only the browser knows, in a rule the server enforces', () => {
+    editJson<{ rules: Record<string, { condition: unknown }> }>('config/rules.json', (doc) => {
+      const documents = doc.rules.documents;
+      if (!documents) throw new Error('no documents rule');
+      documents.condition = { all: ['unit_selected', 'documents', 'has_help_content'] };
+    });
+    expect(validateConfig(dir)).toEqual([
+      {
+        file: expect.stringContaining('rules.json') as string,
+        pointer: '/rules/documents/condition',
+        message:
+          'uses "has_help_content", which only the browser knows, in a rule the server enforces',
+        hint: 'keep brand flags (config/context-flags.json, known: brand) for menu links; the server cannot check them',
       },
     ]);
   });
@@ -325,7 +388,7 @@ describe('npm run validate:config', () => {
         file: expect.stringContaining('menus.json') as string,
         pointer: '/account/0/condition',
         message: 'uses the flag "several_unitz", which config/features.json does not define',
-        hint: 'define the flag in config/features.json, or correct its spelling',
+        hint: 'define the flag in config/features.json (or config/context-flags.json), or correct its spelling',
       },
     ]);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate, flagsIn, type Condition } from '../../src/engine/conditions.ts';
-import { availableFlags, flagEntries } from '../../src/engine/features.ts';
+import { evaluate, flagsIn, type Condition } from '../../shared/access/conditions.ts';
+import { availableFlags, flagEntries } from '../../shared/access/flags.ts';
 
 const on = new Set(['records_monthly', 'records_daily', 'reporting', 'provider:fenland_fresh']);
 

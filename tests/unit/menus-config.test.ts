@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiFarm, ApiPackage, ApiUnit } from '../../shared/api.ts';
 import { UNAUTHENTICATED_USER, type User } from '../../src/core/session/user.ts';
-import { flagEntries } from '../../src/engine/features.ts';
+import { flagEntries } from '../../shared/access/flags.ts';
 import { menusConfig, shownMenu, type ShownItem } from '../../src/engine/menus.ts';
 import { sessionFlags } from '../../src/engine/session-flags.ts';
 

@@ -7,22 +7,12 @@ describe('menu rules', () => {
   const reports: MenuItem = {
     label: 'Reports',
     whenOneItem: 'menuLabel',
-    items: [
-      { label: 'Monthly Reports', path: '/unit/reporting/monthly', condition: 'reporting' },
-      { label: 'Annual Reports', path: '/unit/reporting/annual', condition: 'reporting_annual' },
-    ],
+    items: [{ route: '/unit/reporting/monthly' }, { route: '/unit/reporting/annual' }],
   };
   const documents: MenuItem = {
     label: 'Documents',
     whenOneItem: 'itemLabel',
-    items: [
-      { label: 'Farm Documents', path: '/unit/documents/farm', condition: 'documents' },
-      {
-        label: 'Knowledge Exchange',
-        path: '/knowledge-exchange',
-        condition: 'technical_resources',
-      },
-    ],
+    items: [{ route: '/unit/documents/farm' }, { route: '/knowledge-exchange' }],
   };
 
   it('shows Reports as one plain Reports link when only one report is on', () => {
@@ -38,7 +28,7 @@ describe('menu rules', () => {
   });
 
   it('shows Documents as single links under their own labels when only one is on', () => {
-    expect(shownMenu([documents], flags('technical_resources'))).toEqual([
+    expect(shownMenu([documents], flags('plan_selected', 'technical_resources'))).toEqual([
       { kind: 'link', label: 'Knowledge Exchange', path: '/knowledge-exchange', clearsUnit: false },
     ]);
   });

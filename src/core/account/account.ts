@@ -1,3 +1,4 @@
+import { planFeatures } from '../../../shared/access/state.ts';
 import type { ApiFarm, ApiPackage, ApiUnit } from '../../../shared/api.ts';
 
 /** The active account selection: farm, unit and plan (the spec's package). */
@@ -13,17 +14,8 @@ export const isUnitSelected = (a: AccountSelection) => a.unit !== null;
 export const hasSeveralPlans = (a: AccountSelection) => (a.unit?.packages.length ?? 0) > 1;
 export const isPlanSelected = (a: AccountSelection) => a.plan !== null;
 
-/**
- * The features of the active plan: its own, plus unit_has_mifarm_support and bcms_cts when the
- * unit supports them.
- */
-export function availableFeatures(a: AccountSelection): string[] {
-  if (!a.plan || !a.unit) return [];
-  const features = [...a.plan.features];
-  if (a.unit.supports.mifarm) features.push('unit_has_mifarm_support');
-  if (a.unit.supports.bcms_cts) features.push('bcms_cts');
-  return features;
-}
+/** The features of the active plan: its own plus the unit's supports (shared with the server). */
+export const availableFeatures = (a: AccountSelection): string[] => planFeatures(a);
 
 export const AccountErrors = {
   noFarm: 'There is no farm currently active, ensure farm is loaded before selecting a unit.',

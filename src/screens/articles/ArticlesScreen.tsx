@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ApiArticle, ApiArticleSummary } from '../../../shared/api.ts';
+import { useAccessScope } from '../../core/account/use-access-scope.ts';
 import { useApi, useApiPaged } from '../../core/api/use-api.ts';
 import { formatDate } from '../../core/format/dates.ts';
 import { useScreenHandle } from '../../engine/use-screen-handle.ts';
@@ -45,12 +46,11 @@ function ArticleList(props: {
   page: number;
   onPageChange: (page: number) => void;
 }) {
+  const scope = useAccessScope();
   const { data, error, isLoading, isValidating, mutate } = useApiPaged<ApiArticleSummary>(
     `/articles/${props.kind}`,
-    {
-      page: props.page,
-      perPage: PER_PAGE,
-    },
+    { page: props.page, perPage: PER_PAGE },
+    scope,
   );
   return (
     <>
@@ -102,6 +102,7 @@ function ArticleList(props: {
 function Article({ kind, id, listTitle }: { kind: string; id: number; listTitle: string }) {
   const { data, error, isValidating, mutate } = useApi<ApiArticle>(
     `/articles/${kind}/${String(id)}`,
+    useAccessScope(),
   );
   const back = <Link to=".">Back to {listTitle}</Link>;
   if (error && !data) {

@@ -1,7 +1,10 @@
+import { evaluate } from '../../../shared/access/conditions.ts';
+import { recordRule } from '../../../shared/access/rule-book.ts';
 import type { ApiRecord } from '../../../shared/api.ts';
 import { useAccount } from '../../core/account/account-store.ts';
 import { useApiPaged } from '../../core/api/use-api.ts';
 import { recordTypes } from '../../engine/record-types.ts';
+import { ruleBook } from '../../engine/rules.ts';
 import { useAvailableFlags } from '../../engine/use-flags.ts';
 
 export type ReportRecords =
@@ -23,7 +26,7 @@ export function useReportRecords(
   const unit = useAccount((s) => s.unit);
   const flags = useAvailableFlags();
   const type = recordTypes.get(recordType);
-  const allowed = unit !== null && type !== undefined && flags.has(type.feature);
+  const allowed = unit !== null && type !== undefined && evaluate({ rule: recordRule(recordType) }, flags, ruleBook.lookup);
   const { data, error } = useApiPaged<ApiRecord>(
     allowed ? `/units/${String(unit.id)}/records/${recordType}` : null,
     { page: 1, perPage: count },

@@ -1,5 +1,4 @@
-import featuresJson from '../../config/features.json';
-import type { ContextFlag } from './conditions.ts';
+import featuresJson from '../../config/features.json' with { type: 'json' };
 
 /** One entry of config/features.json: a flag and the user or package features it needs. */
 export interface FlagEntry {
@@ -9,6 +8,10 @@ export interface FlagEntry {
 }
 
 export const flagEntries: readonly FlagEntry[] = featuresJson.flags;
+
+/** Flags that need a plan feature, and so can be on only while a plan is selected. */
+export const packageFlags = (entries: readonly FlagEntry[] = flagEntries): ReadonlySet<string> =>
+  new Set(entries.filter((e) => (e.requires.package ?? []).length > 0).map((e) => e.flag));
 
 /** What the available flags are computed from. */
 export interface FlagInputs {
@@ -20,8 +23,8 @@ export interface FlagInputs {
   provider: { id: number; reference: string } | null;
   /** Company staff: their business sub type; everyone else 0. */
   businessRole: number;
-  /** Flags about the session: who is logged in, what is selected, what the brand offers. */
-  context?: readonly ContextFlag[];
+  /** Flags about the session (config/context-flags.json): who is logged in, what is selected. */
+  context?: readonly string[];
 }
 
 /**
@@ -41,10 +44,10 @@ export function availableFlags(
     if (userOk && planOk) flags.add(entry.flag);
   }
   if (inputs.provider) {
-    flags.add(`provider:${inputs.provider.id}`);
+    flags.add(`provider:${String(inputs.provider.id)}`);
     flags.add(`provider:${inputs.provider.reference}`);
   }
-  flags.add(`business_role:${inputs.businessRole}`);
+  flags.add(`business_role:${String(inputs.businessRole)}`);
   for (const flag of inputs.context ?? []) flags.add(flag);
   return flags;
 }

@@ -1,0 +1,188 @@
+import rulesJson from '../../config/rules.json' with { type: 'json' };
+import { evaluate, flagsIn } from '../../shared/access/conditions.ts';
+import { RuleBook, type RecordTypeAccess } from '../../shared/access/rule-book.ts';
+import { stateFlags, type AccessState } from '../../shared/access/state.ts';
+import type { ApiUser } from '../../shared/api.ts';
+import {
+  assertUnitVisible,
+  forbidden,
+  visiblePackagesCondition,
+  visibleUnitsCondition,
+} from '../accounts/access.ts';
+import type { Queryable } from '../db/index.ts';
+import { badRequest, notFound } from '../http/errors.ts';
+
+/** What a call is about: a unit (from its path or query) and, when the client says, a plan. */
+export interface AccessScope {
+  unitId?: number;
+  planId?: number;
+}
+
+/** A plan of the unit in scope, as the server checks it. */
+export interface ScopePlan {
+  id: number;
+  provider_id: number;
+  provider_reference: string;
+  features: string[];
+}
+
+/** The state a rule held in: the portal would have offered the screen in exactly this state. */
+export interface Grant {
+  state: AccessState;
+  plan: ScopePlan | null;
+  /** The provider whose content the call may show: company staff's own, else the plan's. */
+  providerId: number | null;
+}
+
+/** The server's rule book: config/rules.json and the record types' access rules. */
+export function serverRuleBook(recordTypes: readonly RecordTypeAccess[]): RuleBook {
+  return new RuleBook(rulesJson, recordTypes);
+}
+
+/**
+ * The server's side of "one rule in one place": it evaluates the named rule of config with the
+ * same code and the same flags as the portal (shared/access), for the state the call is in.
+ */
+export class AccessRules {
+  constructor(
+    private readonly db: Queryable,
+    readonly book: RuleBook,
+  ) {}
+
+  /** Whether the rule holds in a state. */
+  holds(name: string, state: AccessState): boolean {
+    return evaluate({ rule: name }, stateFlags(state), this.book.lookup);
+  }
+
+  /**
+   * The states a call with this scope may be in. With a unit: one per plan of the unit the user may
+   * see (only the named plan, when the call names one), as if it were selected; with none, the unit
+   * alone. Without a unit: company staff with no unit selected; a farm user, who always works in
+   * one of their units, in each of their units in turn. 404/403 when the unit or plan is not the
+   * user's to see.
+   */
+  async states(
+    user: ApiUser,
+    scope: AccessScope,
+    needs: ReadonlySet<string> = new Set(),
+  ): Promise<{ state: AccessState; plan: ScopePlan | null }[]> {
+    if (scope.unitId === undefined) {
+      if (scope.planId !== undefined) {
+        throw badRequest('A plan can only be named together with its unit.', {
+          plan: 'needs unit',
+        });
+      }
+      if (user.type === 'farm_employee') {
+        const units = visibleUnitsCondition(user, 1);
+        const { rows } = await this.db.query<{ id: number }>(
+          `select un.id from units un where ${units.sql} order by un.id`,
+          units.params,
+        );
+        const all = [];
+        for (const { id } of rows) all.push(...(await this.states(user, { unitId: id }, needs)));
+        return all;
+      }
+      const severalUnits = needs.has('several_units') && (await this.unitCount(user, null)) > 1;
+      return [
+        { state: { user, unit: null, plan: null, severalUnits, severalPlans: false }, plan: null },
+      ];
+    }
+    const unitId = scope.unitId;
+    await assertUnitVisible(this.db, user, unitId);
+    const unit = (
+      await this.db.query<{
+        farm_id: number;
+        supports_mifarm: boolean;
+        supports_bcms_cts: boolean;
+      }>('select farm_id, supports_mifarm, supports_bcms_cts from units where id = $1', [unitId])
+    ).rows[0];
+    if (!unit) throw notFound(`Unit ${String(unitId)} does not exist.`);
+    const visible = visiblePackagesCondition(user, 2);
+    const { rows: plans } = await this.db.query<ScopePlan & { visible: boolean }>(
+      `select p.id, p.provider_id, pr.reference as provider_reference, p.features, (${visible.sql}) as visible
+       from unit_packages up join packages p on p.id = up.package_id join providers pr on pr.id = p.provider_id
+       where up.unit_id = $1 order by p.id`,
+      [unitId, ...visible.params],
+    );
+    const seen = plans.filter((p) => p.visible).map(({ visible: _visible, ...plan }) => plan);
+    let chosen: ScopePlan[] = seen;
+    if (scope.planId !== undefined) {
+      const named = plans.find((p) => p.id === scope.planId);
+      if (!named)
+        throw notFound(`Plan ${String(scope.planId)} is not held by unit ${String(unitId)}.`);
+      if (!named.visible) throw forbidden('You do not have access to this plan.');
+      chosen = seen.filter((p) => p.id === named.id);
+    }
+    const severalUnits =
+      needs.has('several_units') && (await this.unitCount(user, unit.farm_id)) > 1;
+    const base = {
+      user,
+      unit: { supports: { mifarm: unit.supports_mifarm, bcms_cts: unit.supports_bcms_cts } },
+      severalUnits,
+      severalPlans: seen.length > 1,
+    };
+    if (chosen.length === 0) return [{ state: { ...base, plan: null }, plan: null }];
+    return chosen.map((plan) => ({ state: { ...base, plan }, plan }));
+  }
+
+  /**
+   * The first state of the scope in which the rule holds; 403 when it holds in none. Every feature
+   * endpoint calls this with the rule its screen's route names.
+   */
+  async require(user: ApiUser, name: string, scope: AccessScope): Promise<Grant> {
+    const [first] = await this.grants(user, name, scope);
+    if (first) return first;
+    const rule = this.ruleNamed(name);
+    const where =
+      scope.planId !== undefined
+        ? ' with this plan'
+        : scope.unitId !== undefined
+          ? ' on this unit'
+          : '';
+    throw forbidden(`You do not have access to ${rule.title}${where}.`);
+  }
+
+  /**
+   * Every state of the scope in which the rule holds, possibly none: for a call that gathers what
+   * each of those states would show (a farm user's news across their plans).
+   */
+  async grants(user: ApiUser, name: string, scope: AccessScope): Promise<Grant[]> {
+    const rule = this.ruleNamed(name);
+    const needs = new Set(flagsIn(rule.condition, this.book.lookup));
+    return (await this.states(user, scope, needs))
+      .filter(({ state }) => this.holds(name, state))
+      .map(({ state, plan }) => ({
+        state,
+        plan,
+        providerId:
+          user.type === 'company_employee'
+            ? (user.provider?.id ?? null)
+            : (plan?.provider_id ?? null),
+      }));
+  }
+
+  private ruleNamed(name: string) {
+    const rule = this.book.get(name);
+    if (!rule)
+      throw new Error(`The server enforces the rule "${name}", which config does not define.`);
+    return rule;
+  }
+
+  /** How many units the user may see on a farm (or, for a farm user, on their farms). */
+  private async unitCount(user: ApiUser, farmId: number | null): Promise<number> {
+    const units = visibleUnitsCondition(user, 1);
+    const params: unknown[] = [...units.params];
+    let where = units.sql;
+    if (farmId !== null) {
+      params.push(farmId);
+      where += ` and un.farm_id = $${String(params.length)}`;
+    } else if (user.type !== 'farm_employee') {
+      return 0;
+    }
+    const { rows } = await this.db.query<{ n: number }>(
+      `select count(*)::int as n from units un where ${where}`,
+      params,
+    );
+    return rows[0]?.n ?? 0;
+  }
+}

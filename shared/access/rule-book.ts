@@ -1,0 +1,67 @@
+import type { Condition, RuleLookup } from './conditions.ts';
+
+/** Where a piece of config lives: a file under the repository and a JSON pointer into it. */
+export interface ConfigSource {
+  file: string;
+  pointer: string;
+}
+
+/** A named access rule: what it guards, its condition and where that condition is written. */
+export interface Rule {
+  name: string;
+  title: string;
+  condition: Condition;
+  source: ConfigSource;
+}
+
+/** config/rules.json, as schemas/rules.schema.json defines it. */
+export interface RulesFile {
+  rules: Record<string, { title: string; description?: string; condition: Condition }>;
+}
+
+/** The part of a record type (config/records/<name>.json) that names its rule. */
+export interface RecordTypeAccess {
+  name: string;
+  title: string;
+  access: Condition;
+}
+
+/** The rule that guards a record type's screens and endpoints. */
+export const recordRule = (recordType: string) => `record:${recordType}`;
+
+/**
+ * Every named rule: those of config/rules.json, and one per record type ("record:<name>", its
+ * "access"). Routes, menus and server endpoints refer to rules by name, so each is written once.
+ */
+export class RuleBook {
+  readonly rules: ReadonlyMap<string, Rule>;
+
+  constructor(rulesFile: RulesFile, recordTypes: readonly RecordTypeAccess[]) {
+    const rules = new Map<string, Rule>();
+    for (const [name, rule] of Object.entries(rulesFile.rules)) {
+      rules.set(name, {
+        name,
+        title: rule.title,
+        condition: rule.condition,
+        source: { file: 'config/rules.json', pointer: `/rules/${name}/condition` },
+      });
+    }
+    for (const type of recordTypes) {
+      const name = recordRule(type.name);
+      rules.set(name, {
+        name,
+        title: type.title,
+        condition: type.access,
+        source: { file: `config/records/${type.name}.json`, pointer: '/access' },
+      });
+    }
+    this.rules = rules;
+  }
+
+  get(name: string): Rule | undefined {
+    return this.rules.get(name);
+  }
+
+  /** For evaluate() and flagsIn(): a rule's condition by name. */
+  readonly lookup: RuleLookup = (name) => this.rules.get(name)?.condition;
+}
