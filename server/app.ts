@@ -108,10 +108,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerAccountRoutes(api, db);
       registerBrandingRoutes(api, db);
       registerTelemetryRoutes(api, db);
-      registerUserRoutes(api, db);
       const recordTypes = loadRecordTypes();
       const access = new AccessRules(db, serverRuleBook([...recordTypes.values()]));
       registerUnitsList(api, db, access);
+      registerUserRoutes(api, db, access);
       registerArticleRoutes(api, db, access);
       registerDocumentRoutes(api, db, access);
       registerRecordRoutes(api, db, recordTypes, access);

@@ -7,6 +7,7 @@ import {
   type NotificationSettings,
 } from '../../shared/api.ts';
 import { forbidden, positiveId } from '../accounts/access.ts';
+import type { AccessRules } from '../access/rules.ts';
 import { checkPasswordAttempt } from '../auth/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { passwordWork } from '../auth/password-work.ts';
@@ -19,20 +20,24 @@ import { ok } from '../http/respond.ts';
 const validationError = (msg: string, errors: Record<string, string[]>) =>
   new HttpError(406, msg, ErrorType.Validation, errors);
 
-/** Providers whose notices a user may configure: their own (staff) or those of their farm's plans. */
-async function assertProviderOfUser(db: Db, user: ApiUser, providerId: number): Promise<void> {
-  if (user.type === 'company_employee') {
-    if (user.provider?.id !== providerId)
-      throw forbidden('You can only set notices from your own organisation.');
-    return;
-  }
-  const { rows } = await db.query<{ ok: boolean }>(
-    `select exists (select 1 from farms f join units un on un.farm_id = f.id
-                    join unit_packages up on up.unit_id = un.id join packages p on p.id = up.package_id
-                    where f.business_id = $1 and p.provider_id = $2) as ok`,
-    [user.business.id, providerId],
+/**
+ * Providers whose notices a user may configure: the provider of each state in which the
+ * notifications rule of config/rules.json holds (staff: their own organisation; farm users: the
+ * provider of each of their plans), as the portal's menu offers Notification Settings.
+ */
+async function assertProviderOfUser(
+  access: AccessRules,
+  user: ApiUser,
+  providerId: number,
+): Promise<void> {
+  const grants = await access.grants(user, 'notifications', {});
+  if (grants.some((g) => g.providerId === providerId)) return;
+  if (grants.length === 0) await access.require(user, 'notifications', {});
+  throw forbidden(
+    user.type === 'company_employee'
+      ? 'You can only set notices from your own organisation.'
+      : 'None of your plans is with this provider.',
   );
-  if (rows[0]?.ok !== true) throw forbidden('None of your plans is with this provider.');
 }
 
 function settingsFrom(body: unknown): NotificationSettings {
@@ -53,12 +58,12 @@ function settingsFrom(body: unknown): NotificationSettings {
   return settings;
 }
 
-export function registerUserRoutes(app: FastifyInstance, db: Db): void {
+export function registerUserRoutes(app: FastifyInstance, db: Db, access: AccessRules): void {
   /** The signed-in user and the provider named in the path, once the user may deal with it. */
   async function notificationTarget(request: FastifyRequest<{ Params: { providerId: string } }>) {
     const { user } = authOf(request);
     const providerId = positiveId(request.params.providerId, 'providerId');
-    await assertProviderOfUser(db, user, providerId);
+    await assertProviderOfUser(access, user, providerId);
     return { user, providerId };
   }
 

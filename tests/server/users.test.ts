@@ -73,6 +73,20 @@ describe('account settings', () => {
   });
 
   describe('notification settings', () => {
+    it("refuse staff of a provider that sends no notices, as the menu hides them (config/rules.json's notifications rule)", async () => {
+      const buyer = await loginAs(t.app, 'buyer@example.com');
+      const response = await signedInject(
+        t.app,
+        buyer.auth_token,
+        'GET',
+        `/api/users/me/notifications/${String(provider.acme_foods)}`,
+      );
+      expect(response.statusCode).toBe(403);
+      expect(response.json<ApiErrorBody>().msg).toBe(
+        'You do not have access to Notification Settings.',
+      );
+    });
+
     const url = (id: number | undefined) => `/api/users/me/notifications/${String(id)}`;
 
     it('start from the defaults and keep what the user saves, per provider', async () => {
@@ -122,12 +136,12 @@ describe('account settings', () => {
     });
 
     it('refuse unknown or missing settings with 406', async () => {
-      const buyer = await loginAs(t.app, 'buyer@example.com');
+      const processor = await loginAs(t.app, 'processor@example.com');
       const response = await signedInject(
         t.app,
-        buyer.auth_token,
+        processor.auth_token,
         'PUT',
-        url(provider.acme_foods),
+        url(provider.fenland_fresh),
         {
           email_news: 'yes',
           carrier_pigeon: true,
