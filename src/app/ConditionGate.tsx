@@ -1,5 +1,6 @@
 import { Link, Outlet } from 'react-router-dom';
 import { evaluate, type Condition } from '../../shared/access/conditions.ts';
+import { appPaths } from '../core/config.ts';
 import { ruleBook } from '../engine/rules.ts';
 import { useAvailableFlags } from '../engine/use-flags.ts';
 
@@ -13,7 +14,7 @@ export function ConditionGate({ condition }: { condition: Condition }) {
       <p>This feature is not part of your current plan or account.</p>
       <p>
         If you think it should be, choose another unit or plan, or contact your provider.{' '}
-        <Link to="/dashboard">Back to the dashboard</Link>
+        <Link to={appPaths.home}>Back to the dashboard</Link>
       </p>
     </>
   );

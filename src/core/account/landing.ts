@@ -1,16 +1,15 @@
+import { appPaths } from '../config.ts';
 import { worksForACompany, type User } from '../session/user.ts';
 import { useAccount } from './account-store.ts';
 
-export const DASHBOARD = '/dashboard';
-
 /**
- * Where a signed-in user lands: a company user on /dashboard; a farm user once their business's
- * farm is loaded (by the business id). A wanted URL (returnUrl) replaces /dashboard. Resolves null
- * when the farm could not be loaded (the error has been reported).
+ * Where a signed-in user lands: a company user on the home page (config/app.json paths.home); a
+ * farm user once their business's farm is loaded (by the business id). A wanted URL (returnUrl)
+ * replaces home. Resolves null when the farm could not be loaded (the error has been reported).
  */
 export async function landingDestination(user: User, wanted?: string): Promise<string | null> {
-  if (worksForACompany(user)) return wanted ?? DASHBOARD;
+  if (worksForACompany(user)) return wanted ?? appPaths.home;
   const { farm, loadFarm } = useAccount.getState();
-  if (farm?.id === user.business.id) return wanted ?? DASHBOARD;
-  return (await loadFarm(user.business.id)) ? (wanted ?? DASHBOARD) : null;
+  if (farm?.id === user.business.id) return wanted ?? appPaths.home;
+  return (await loadFarm(user.business.id)) ? (wanted ?? appPaths.home) : null;
 }

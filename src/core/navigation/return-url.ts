@@ -1,3 +1,5 @@
+import { appPaths } from '../config.ts';
+
 /**
  * Accepts a returnUrl only when it is a path on this site: it must start with a single '/',
  * so "//evil.example", "/\evil.example", "https://..." and "javascript:" are all refused.
@@ -12,7 +14,7 @@ export function safeReturnUrl(
     const url = new URL(value, origin);
     if (url.origin !== origin) return null;
     const path = `${url.pathname}${url.search}${url.hash}`;
-    return url.pathname === '/login' ? null : path;
+    return url.pathname === appPaths.login ? null : path;
   } catch {
     return null;
   }

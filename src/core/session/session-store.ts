@@ -5,6 +5,7 @@ import { apiPost } from '../api/client.ts';
 import { serverClock } from '../api/server-clock.ts';
 import { linkSession } from '../api/credentials.ts';
 import { ApiError } from '../api/errors.ts';
+import { appPaths } from '../config.ts';
 import { onReportedUnauthorised } from '../errors/report-error.ts';
 import { logger } from '../logging/logger.ts';
 import { navigate } from '../navigation/navigator.ts';
@@ -105,7 +106,7 @@ export const useSession = create<SessionState>()(
           s.loginError = null;
           s.loggedOut = true;
         });
-        navigate('/', { replace: true });
+        navigate(appPaths.afterLogout, { replace: true });
       },
     };
   }),
@@ -121,7 +122,7 @@ function endLostSession() {
     loginStatus: 'idle',
     loggedOut: true,
   });
-  navigate('/', { replace: true });
+  navigate(appPaths.afterLogout, { replace: true });
 }
 
 linkSession({ token: () => useSession.getState().token, unauthorised: endLostSession });

@@ -1,13 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { landingDestination } from '../../core/account/landing.ts';
+import { appPaths } from '../../core/config.ts';
 import { logger } from '../../core/logging/logger.ts';
 import { useSession } from '../../core/session/session-store.ts';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 
 /**
- * Single sign-on: /auth?token=… logs in with the token and goes to /dashboard. No token, a failed
- * login or any error goes to /login with no message.
+ * Single sign-on: /auth?token=… logs in with the token and goes to the landing page. No token, a
+ * failed login or any error goes to the login page with no message.
  */
 export default function AuthScreen() {
   const [params] = useSearchParams();
@@ -20,7 +21,7 @@ export default function AuthScreen() {
     const token = params.get('token');
     const toLogin = () => {
       useSession.setState({ loginStatus: 'idle', loginError: null });
-      void navigate('/login', { replace: true });
+      void navigate(appPaths.login, { replace: true });
     };
     if (!token) {
       toLogin();
@@ -33,7 +34,7 @@ export default function AuthScreen() {
           return;
         }
         const destination = await landingDestination(useSession.getState().user);
-        void navigate(destination ?? '/dashboard', { replace: true });
+        void navigate(destination ?? appPaths.home, { replace: true });
       } catch (error) {
         logger.warn('Single sign-on failed', error);
         toLogin();

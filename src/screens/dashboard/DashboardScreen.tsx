@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useAccount } from '../../core/account/account-store.ts';
+import { appPaths } from '../../core/config.ts';
 import { useSession } from '../../core/session/session-store.ts';
 import { worksForACompany } from '../../core/session/user.ts';
 import { menusConfig, shownMenu, type ShownLink } from '../../engine/menus.ts';
@@ -12,7 +13,7 @@ import { UnitSummary } from './UnitSummary.tsx';
  * dropdowns opened out), except the dashboard itself, so the two can never disagree.
  */
 function featureButtons(flags: ReadonlySet<string>): ShownLink[] {
-  const seen = new Set(['/dashboard']);
+  const seen = new Set([appPaths.home]);
   return shownMenu(menusConfig.main, flags)
     .flatMap((item) => (item.kind === 'dropdown' ? item.items : [item]))
     .filter((item): item is ShownLink => item.kind === 'link')

@@ -5,6 +5,7 @@ import { useAccount } from '../../core/account/account-store.ts';
 import { useAlerts } from '../../core/alerts/alert-store.ts';
 import { apiDelete, apiRequest, apiUpload } from '../../core/api/client.ts';
 import { useApiPaged } from '../../core/api/use-api.ts';
+import { appPaths } from '../../core/config.ts';
 import { useDialogs } from '../../core/dialogs/dialog-store.ts';
 import { reportError } from '../../core/errors/report-error.ts';
 import { formatDate } from '../../core/format/dates.ts';
@@ -30,7 +31,7 @@ export default function DocumentsScreen() {
       <>
         <h1>Farm Documents</h1>
         <p>
-          Choose a unit first. <Link to="/dashboard">Go to the dashboard</Link>
+          Choose a unit first. <Link to={appPaths.home}>Go to the dashboard</Link>
         </p>
       </>
     );

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { ApiUnitSummary } from '../../../shared/api.ts';
 import { useAccount } from '../../core/account/account-store.ts';
 import { useApi } from '../../core/api/use-api.ts';
+import { appPaths } from '../../core/config.ts';
 import { LoadFailed } from '../../ui/errors/LoadFailed.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import styles from './FarmContactScreen.module.css';
@@ -18,7 +19,7 @@ export default function FarmContactScreen() {
       <>
         <h1>Farm Contact</h1>
         <p>
-          Choose a farm first. <Link to="/units/list">Select Farm</Link>
+          Choose a farm first. <Link to={appPaths.selectUnit}>Select Farm</Link>
         </p>
       </>
     );

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
+import { appPaths } from '../../core/config.ts';
 import styles from './LegalLayout.module.css';
 
-export const PRIVACY_POLICY_PATH = '/legal/privacy-policy';
-export const COOKIE_POLICY_PATH = '/legal/cookie-policy';
+export const PRIVACY_POLICY_PATH = appPaths.privacyPolicy;
+export const COOKIE_POLICY_PATH = appPaths.cookiePolicy;
 
 const LEGAL_PAGES = [
   { to: PRIVACY_POLICY_PATH, label: 'Privacy Policy' },

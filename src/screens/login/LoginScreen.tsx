@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useId, useRef, type SyntheticEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { DASHBOARD, landingDestination } from '../../core/account/landing.ts';
+import { landingDestination } from '../../core/account/landing.ts';
 import { trackEvent } from '../../core/analytics/analytics.ts';
 import { useBrandingContent } from '../../core/branding/use-branding-content.ts';
+import { appPaths } from '../../core/config.ts';
 import { safeReturnUrl } from '../../core/navigation/return-url.ts';
 import { selectIsAuthenticated, useSession } from '../../core/session/session-store.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -38,7 +39,7 @@ export default function LoginScreen() {
     void landingDestination(useSession.getState().user, wanted).then((destination) => {
       landing.current = false;
       // Without a farm (its error already shown) the dashboard still offers what it can.
-      void navigate(destination ?? DASHBOARD, { replace: true });
+      void navigate(destination ?? appPaths.home, { replace: true });
     });
   }, [authenticated, status, wanted, navigate]);
 

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { appPaths } from '../../core/config.ts';
 import { Button } from '../../ui/Button.tsx';
 import styles from './LoginScreen.module.css';
 
@@ -36,7 +37,7 @@ export default function QuickLoginPanel({
           </Button>
         </li>
       </ul>
-      <Link to="/branding">Branding</Link>
+      <Link to={appPaths.branding}>Branding</Link>
     </section>
   );
 }

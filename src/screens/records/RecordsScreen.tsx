@@ -6,6 +6,7 @@ import { useAccount } from '../../core/account/account-store.ts';
 import { useAlerts } from '../../core/alerts/alert-store.ts';
 import { apiDelete } from '../../core/api/client.ts';
 import { useApiPaged } from '../../core/api/use-api.ts';
+import { appPaths } from '../../core/config.ts';
 import { useDialogs } from '../../core/dialogs/dialog-store.ts';
 import { reportError } from '../../core/errors/report-error.ts';
 import { formatDate } from '../../core/format/dates.ts';
@@ -73,7 +74,7 @@ export default function RecordsScreen() {
       <>
         <h1>{type.title}</h1>
         <p>
-          Choose a unit and a plan first. <Link to="/dashboard">Go to the dashboard</Link>
+          Choose a unit and a plan first. <Link to={appPaths.home}>Go to the dashboard</Link>
         </p>
       </>
     );

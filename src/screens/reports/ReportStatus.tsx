@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { appPaths } from '../../core/config.ts';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import type { ReportRecords } from './use-report-records.ts';
 
@@ -8,7 +9,7 @@ export function ReportStatus({ records, what }: { records: ReportRecords; what: 
     case 'no-unit':
       return (
         <p>
-          Choose a unit first. <Link to="/dashboard">Go to the dashboard</Link>
+          Choose a unit first. <Link to={appPaths.home}>Go to the dashboard</Link>
         </p>
       );
     case 'no-records-feature':

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { appPaths } from '../../core/config.ts';
 import { useScreenHandle } from '../../engine/use-screen-handle.ts';
 
 /**
@@ -15,7 +16,7 @@ export default function UnbuiltScreen() {
         data is not affected.
       </p>
       <p>
-        <Link to="/dashboard">Back to the dashboard</Link>
+        <Link to={appPaths.home}>Back to the dashboard</Link>
       </p>
     </>
   );

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ApiUnitListing } from '../../../shared/api.ts';
 import { useAccount } from '../../core/account/account-store.ts';
-import { DASHBOARD } from '../../core/account/landing.ts';
 import { useApiPaged } from '../../core/api/use-api.ts';
+import { appPaths } from '../../core/config.ts';
 import { reportError } from '../../core/errors/report-error.ts';
 import { useSession } from '../../core/session/session-store.ts';
 import { worksForACompany } from '../../core/session/user.ts';
@@ -51,7 +51,7 @@ export default function UnitsListScreen() {
     try {
       if (await account.loadFarm(unit.farm_id)) {
         if (useAccount.getState().unit?.id !== unit.unit_id) account.selectUnit(unit.unit_id);
-        void navigate(DASHBOARD);
+        void navigate(appPaths.home);
       }
     } catch (e) {
       reportError(e);

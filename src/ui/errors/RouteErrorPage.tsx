@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { appPaths } from '../../core/config.ts';
 import { logger } from '../../core/logging/logger.ts';
 import { Button } from '../Button.tsx';
 import { isChunkLoadError, reloadPage } from './chunk-load.ts';
@@ -43,7 +44,7 @@ export function RouteErrorPage({ standalone = false, reload = reloadPage }: Rout
       <h1 id="route-error-heading">Page Not Found</h1>
       <p>There is no page at this address. It may have moved, or the link may be mistyped.</p>
       <div className={styles.actions}>
-        <Link to="/dashboard">Back to the dashboard</Link>
+        <Link to={appPaths.home}>Back to the dashboard</Link>
       </div>
     </section>
   ) : (
@@ -55,7 +56,7 @@ export function RouteErrorPage({ standalone = false, reload = reloadPage }: Rout
       </p>
       <div className={styles.actions}>
         <Button onClick={reload}>Try again</Button>
-        <Link to="/dashboard">Back to the dashboard</Link>
+        <Link to={appPaths.home}>Back to the dashboard</Link>
       </div>
     </section>
   );

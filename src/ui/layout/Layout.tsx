@@ -3,7 +3,7 @@ import { Link, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { useAccount } from '../../core/account/account-store.ts';
 import { trackPageView } from '../../core/analytics/analytics.ts';
 import { useBranding } from '../../core/branding/branding-store.ts';
-import { appConfig } from '../../core/config.ts';
+import { appConfig, appPaths } from '../../core/config.ts';
 import { selectIsAuthenticated, useSession } from '../../core/session/session-store.ts';
 import { fullName, worksForACompany } from '../../core/session/user.ts';
 import { AlertsArea } from '../alerts/AlertsArea.tsx';
@@ -49,7 +49,7 @@ export function Layout({ nav }: { nav?: ReactNode }) {
       </a>
       <header className={styles.header}>
         <Link
-          to={authenticated ? '/dashboard' : '/login'}
+          to={authenticated ? appPaths.home : appPaths.login}
           className={styles.logo}
           onClick={authenticated ? goHome : undefined}
         >
@@ -74,7 +74,7 @@ export function Layout({ nav }: { nav?: ReactNode }) {
         <Outlet />
       </main>
       <footer className={styles.footer}>
-        <Link to="/legal/privacy-policy">Privacy Policy</Link>
+        <Link to={appPaths.privacyPolicy}>Privacy Policy</Link>
         <span>{appConfig.poweredBy}</span>
         <span className={styles.printedFrom}>
           Printed from {window.location.origin}
