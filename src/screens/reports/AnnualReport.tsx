@@ -3,6 +3,7 @@ import table from '../../ui/table/Table.module.css';
 import { fmt } from './format.ts';
 import { yearFigures } from './report-figures.ts';
 import styles from './Reports.module.css';
+import { REPORT_READS } from './report-reads.ts';
 import { ReportStatus } from './ReportStatus.tsx';
 import { useReportRecords } from './use-report-records.ts';
 
@@ -10,7 +11,7 @@ const YEARS = 10;
 
 /** The business year by year from the Annual Records: output, margins and profit. */
 export function AnnualReport() {
-  const records = useReportRecords('annual', 'year_end_date', YEARS);
+  const records = useReportRecords(REPORT_READS.annual, YEARS);
   if (records.state !== 'ready' || records.records.length === 0) {
     return <ReportStatus records={records} what="annual records" />;
   }

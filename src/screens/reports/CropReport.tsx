@@ -2,6 +2,7 @@ import table from '../../ui/table/Table.module.css';
 import { fmt } from './format.ts';
 import { cropSummaries } from './report-figures.ts';
 import styles from './Reports.module.css';
+import { REPORT_READS } from './report-reads.ts';
 import { ReportStatus } from './ReportStatus.tsx';
 import { useReportRecords } from './use-report-records.ts';
 
@@ -10,7 +11,7 @@ const FIELDS = 100;
 
 /** Area, production and yields by harvest year and crop, from the Crop Records. */
 export function CropReport() {
-  const records = useReportRecords('crop', 'drilling_date', FIELDS);
+  const records = useReportRecords(REPORT_READS.crop, FIELDS);
   if (records.state !== 'ready' || records.records.length === 0) {
     return <ReportStatus records={records} what="crop records" />;
   }

@@ -4,6 +4,7 @@ import table from '../../ui/table/Table.module.css';
 import { fmt } from './format.ts';
 import { monthFigures, monthTotals, periodText, recentMonths } from './report-figures.ts';
 import styles from './Reports.module.css';
+import { REPORT_READS } from './report-reads.ts';
 import { ReportStatus } from './ReportStatus.tsx';
 import { useReportRecords } from './use-report-records.ts';
 
@@ -12,7 +13,7 @@ const MONTHS = 24;
 
 /** Milk sold, yield, quality, feed use and income month by month, from the Monthly Records. */
 export function MonthlyReport() {
-  const records = useReportRecords('monthly', 'month', MONTHS);
+  const records = useReportRecords(REPORT_READS.monthly, MONTHS);
   if (records.state !== 'ready' || records.records.length === 0) {
     return <ReportStatus records={records} what="monthly records" />;
   }

@@ -1,13 +1,11 @@
 /**
  * The figures of the unit's reports, computed from its records (config/records/monthly.json,
- * annual.json and crop.json). Pure functions: a missing figure gives null, never NaN.
+ * annual.json and crop.json), whose fields are read only as report-reads.ts declares them.
+ * Pure functions: a missing figure gives null, never NaN.
  */
+import { readRecord, REPORT_READS, type ReadValues } from './report-reads.ts';
 
 type Data = Readonly<Record<string, unknown>>;
-
-const num = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isFinite(value) ? value : null;
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** Days in the month of a yyyy-MM-dd date. */
 export function daysInMonth(day: string): number | null {
@@ -33,23 +31,23 @@ export interface MonthFigures {
 }
 
 export function monthFigures(data: Data): MonthFigures {
-  const month = text(data.month);
-  const litres = num(data.milk_sold_litres);
-  const cows = num(data.cows_in_milk);
+  const { month, litres, cows, butterfat, protein, scc, concentrateTonnes, pricePpl } = readRecord(
+    REPORT_READS.monthly,
+    data,
+  );
   const days = daysInMonth(month);
-  const concentrate = num(data.concentrate_fed_tonnes);
-  const price = num(data.milk_price_ppl);
   return {
     month,
     litres,
     cows,
     yieldPerCow: litres !== null && cows && days ? litres / cows / days : null,
-    butterfat: num(data.butterfat_percent),
-    protein: num(data.protein_percent),
-    scc: num(data.somatic_cell_count),
-    concentrateKgPerLitre: concentrate !== null && litres ? (concentrate * 1000) / litres : null,
-    pricePpl: price,
-    incomeGbp: litres !== null && price !== null ? (litres * price) / 100 : null,
+    butterfat,
+    protein,
+    scc,
+    concentrateKgPerLitre:
+      concentrateTonnes !== null && litres ? (concentrateTonnes * 1000) / litres : null,
+    pricePpl,
+    incomeGbp: litres !== null && pricePpl !== null ? (litres * pricePpl) / 100 : null,
   };
 }
 
@@ -144,23 +142,22 @@ export interface YearFigures {
 }
 
 export function yearFigures(data: Data): YearFigures {
-  const output = num(data.total_output_gbp);
-  const variable = num(data.variable_costs_gbp);
-  const area = num(data.total_farmed_ha);
-  const grossMargin = output !== null && variable !== null ? output - variable : null;
-  const net = num(data.net_profit_gbp);
-  const schemes = num(data.scheme_income_gbp);
+  const year = readRecord(REPORT_READS.annual, data);
+  const { outputGbp, variableCostsGbp, farmedHa, netProfitGbp, schemeIncomeGbp } = year;
+  const grossMargin =
+    outputGbp !== null && variableCostsGbp !== null ? outputGbp - variableCostsGbp : null;
   return {
-    yearEnd: text(data.year_end_date),
-    farmedHa: area,
-    outputGbp: output,
-    variableCostsGbp: variable,
+    yearEnd: year.yearEnd,
+    farmedHa,
+    outputGbp,
+    variableCostsGbp,
     grossMarginGbp: grossMargin,
-    grossMarginPerHa: grossMargin !== null && area ? grossMargin / area : null,
-    fixedCostsGbp: num(data.fixed_costs_gbp),
-    netProfitGbp: net,
-    schemeIncomeGbp: schemes,
-    profitBeforeSchemesGbp: net !== null && schemes !== null ? net - schemes : null,
+    grossMarginPerHa: grossMargin !== null && farmedHa ? grossMargin / farmedHa : null,
+    fixedCostsGbp: year.fixedCostsGbp,
+    netProfitGbp,
+    schemeIncomeGbp,
+    profitBeforeSchemesGbp:
+      netProfitGbp !== null && schemeIncomeGbp !== null ? netProfitGbp - schemeIncomeGbp : null,
   };
 }
 
@@ -178,42 +175,44 @@ export interface CropSummary {
   nitrogenKgPerHa: number | null;
 }
 
+type CropField = ReadValues<typeof REPORT_READS.crop.fields>;
+
 /** Autumn-drilled crops (August to December) are harvested the next year; spring ones the same. */
-function harvestYear(data: Data): string {
-  const harvested = /^(\d{4})-/.exec(text(data.harvest_date));
+function harvestYear(field: CropField): string {
+  const harvested = /^(\d{4})-/.exec(field.harvested);
   if (harvested?.[1]) return harvested[1];
-  const drilled = /^(\d{4})-(\d{2})-/.exec(text(data.drilling_date));
+  const drilled = /^(\d{4})-(\d{2})-/.exec(field.drilled);
   if (!drilled?.[1] || !drilled[2]) return '—';
   return String(Number(drilled[1]) + (Number(drilled[2]) >= 8 ? 1 : 0));
 }
 
 /** Crop records grouped by harvest year and crop, newest year first, then by crop name. */
 export function cropSummaries(records: readonly Data[]): CropSummary[] {
-  const groups = new Map<string, Data[]>();
+  const groups = new Map<string, CropField[]>();
   for (const data of records) {
-    const year = harvestYear(data);
-    const key = `${year}\u0000${text(data.crop)}`;
-    groups.set(key, [...(groups.get(key) ?? []), data]);
+    const field = readRecord(REPORT_READS.crop, data);
+    const key = `${harvestYear(field)}\u0000${field.crop}`;
+    groups.set(key, [...(groups.get(key) ?? []), field]);
   }
-  const weighted = (fields: Data[], field: string) => {
-    const known = fields.filter((f) => num(f[field]) !== null && num(f.field_area_ha) !== null);
-    const area = sumOf(known.map((f) => num(f.field_area_ha)));
+  const weighted = (fields: CropField[], figure: 'yieldTPerHa' | 'nitrogenKgPerHa') => {
+    const known = fields.filter((f) => f[figure] !== null && f.areaHa !== null);
+    const area = sumOf(known.map((f) => f.areaHa));
     if (area === 0) return { area: 0, total: 0, average: null };
-    const total = sumOf(known.map((f) => (num(f[field]) ?? 0) * (num(f.field_area_ha) ?? 0)));
+    const total = sumOf(known.map((f) => (f[figure] ?? 0) * (f.areaHa ?? 0)));
     return { area, total, average: total / area };
   };
   return [...groups.entries()]
     .map(([key, fields]) => {
       const [year = '—', crop = ''] = key.split('\u0000');
-      const yieldFigures = weighted(fields, 'yield_t_per_ha');
+      const yieldFigures = weighted(fields, 'yieldTPerHa');
       return {
         year,
         crop,
         fields: fields.length,
-        areaHa: sumOf(fields.map((f) => num(f.field_area_ha))),
+        areaHa: sumOf(fields.map((f) => f.areaHa)),
         productionT: yieldFigures.total,
         yieldTPerHa: yieldFigures.average,
-        nitrogenKgPerHa: weighted(fields, 'nitrogen_kg_per_ha').average,
+        nitrogenKgPerHa: weighted(fields, 'nitrogenKgPerHa').average,
       };
     })
     .sort((a, b) => b.year.localeCompare(a.year) || a.crop.localeCompare(b.crop));
