@@ -116,7 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerDocumentRoutes(api, db, access);
       registerRecordRoutes(api, db, recordTypes, access);
       registerUnitSummary(api, db, recordTypes, access);
-      if (options.adminKey !== undefined) registerInternalRoutes(api, db, options.adminKey);
+      if (options.adminKey !== undefined) registerInternalRoutes(api, db, options.adminKey, access);
     },
     { prefix: '/api' },
   );

@@ -65,7 +65,7 @@ export class AccessRules {
     user: ApiUser,
     scope: AccessScope,
     needs: ReadonlySet<string> = new Set(),
-  ): Promise<{ state: AccessState; plan: ScopePlan | null }[]> {
+  ): Promise<{ state: AccessState; plan: ScopePlan | null; unitId: number | null }[]> {
     if (scope.unitId === undefined) {
       if (scope.planId !== undefined) {
         throw badRequest('A plan can only be named together with its unit.', {
@@ -84,7 +84,11 @@ export class AccessRules {
       }
       const severalUnits = needs.has('several_units') && (await this.unitCount(user, null)) > 1;
       return [
-        { state: { user, unit: null, plan: null, severalUnits, severalPlans: false }, plan: null },
+        {
+          state: { user, unit: null, plan: null, severalUnits, severalPlans: false },
+          plan: null,
+          unitId: null,
+        },
       ];
     }
     const unitId = scope.unitId;
@@ -121,8 +125,8 @@ export class AccessRules {
       severalUnits,
       severalPlans: seen.length > 1,
     };
-    if (chosen.length === 0) return [{ state: { ...base, plan: null }, plan: null }];
-    return chosen.map((plan) => ({ state: { ...base, plan }, plan }));
+    if (chosen.length === 0) return [{ state: { ...base, plan: null }, plan: null, unitId }];
+    return chosen.map((plan) => ({ state: { ...base, plan }, plan, unitId }));
   }
 
   /**

@@ -27,7 +27,7 @@ import {
 import { hostname } from 'node:os';
 import path from 'node:path';
 
-export type LockPurpose = 'server' | 'sso-token' | 'seed' | 'backup' | 'restore';
+export type LockPurpose = 'server' | 'sso-token' | 'seed' | 'backup' | 'restore' | 'explain';
 
 const LOCK_FILE = 'server.pid';
 
@@ -82,6 +82,7 @@ const PURPOSE_NAMES: Partial<Record<string, string>> = {
   seed: 'npm run seed',
   backup: 'npm run backup',
   restore: 'npm run restore',
+  explain: 'npm run explain',
 };
 
 export function describeOwner(owner: Pick<LockOwner, 'pid' | 'purpose'>): string {

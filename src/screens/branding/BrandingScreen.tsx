@@ -1,9 +1,17 @@
-import { useId, useState, type SyntheticEvent } from 'react';
+import { lazy, Suspense, useId, useState, type SyntheticEvent } from 'react';
 import { useBranding } from '../../core/branding/branding-store.ts';
 import { DEMO_BRAND } from '../../core/branding/resolve-brand.ts';
 import { useBrandingContent } from '../../core/branding/use-branding-content.ts';
 import { Button } from '../../ui/Button.tsx';
 import styles from '../../ui/content/ContentPage.module.css';
+
+/**
+ * "Why is it hidden?": outside production only, like the quick-login panel that links here; a
+ * production build does not contain it (the page itself is a public route in every build).
+ */
+const AccessExplanation = import.meta.env.DEV
+  ? lazy(() => import('./AccessExplanation.tsx'))
+  : null;
 
 const yesNo = (value: string | null | undefined) => (value ? 'Yes' : 'None');
 
@@ -53,6 +61,11 @@ export default function BrandingScreen() {
           </form>
         )}
       </div>
+      {AccessExplanation && (
+        <Suspense fallback={<p role="status">Loading…</p>}>
+          <AccessExplanation />
+        </Suspense>
+      )}
     </div>
   );
 }
