@@ -20,6 +20,7 @@ import { ok } from './http/respond.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installStatic } from './http/static.ts';
 import { loadRecordTypes } from './records/record-types.ts';
+import { installRouteRules } from './access/route-rules.ts';
 import { AccessRules, serverRuleBook } from './access/rules.ts';
 import { registerRecordRoutes } from './records/routes.ts';
 import { registerTelemetryRoutes } from './telemetry/routes.ts';
@@ -110,11 +111,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerTelemetryRoutes(api, db);
       const recordTypes = loadRecordTypes();
       const access = new AccessRules(db, serverRuleBook([...recordTypes.values()]));
-      registerUnitsList(api, db, access);
-      registerUserRoutes(api, db, access);
-      registerArticleRoutes(api, db, access);
-      registerDocumentRoutes(api, db, access);
-      registerRecordRoutes(api, db, recordTypes, access);
+      installRouteRules(api, access);
+      registerUnitsList(api, db);
+      registerUserRoutes(api, db);
+      registerArticleRoutes(api, db);
+      registerDocumentRoutes(api, db);
+      registerRecordRoutes(api, db, recordTypes);
       registerUnitSummary(api, db, recordTypes, access);
       if (options.adminKey !== undefined) registerInternalRoutes(api, db, options.adminKey, access);
     },

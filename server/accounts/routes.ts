@@ -73,7 +73,13 @@ export function registerAccountRoutes(app: FastifyInstance, db: Db): void {
 
   app.get<{ Querystring: Record<string, string | undefined> }>(
     '/accounts/farms/',
-    { config: { access: 'user' } },
+    {
+      config: {
+        access: 'user',
+        // The account picker: every unit and plan the user may see, before any is selected.
+        guard: { ownAccount: 'the farm, units and plans the caller may see' },
+      },
+    },
     async (request) => {
       const actionName = request.query.api_action ?? '';
       const action = Object.hasOwn(farmActions, actionName) ? farmActions[actionName] : undefined;

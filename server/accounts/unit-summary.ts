@@ -40,7 +40,14 @@ export function registerUnitSummary(
 ): void {
   app.get<{ Params: { unitId: string; planId: string } }>(
     '/accounts/units/:unitId/summary/:planId',
-    { config: { access: 'user' } },
+    {
+      config: {
+        access: 'user',
+        // The dashboard of a unit and plan the caller may see; each record type in it is listed
+        // only where its own rule holds, evaluated below for exactly this plan.
+        guard: { ownAccount: 'the dashboard of a unit and plan the caller may see' },
+      },
+    },
     async (request) => {
       const { user } = authOf(request);
       const unitId = positiveId(request.params.unitId, 'unitId');

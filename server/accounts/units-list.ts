@@ -5,7 +5,6 @@ import type { Db } from '../db/index.ts';
 import { likePattern, pagedResult, pageRequest } from '../http/paging.ts';
 import { ok } from '../http/respond.ts';
 import { postalAddress, type AddressColumns } from './address.ts';
-import type { AccessRules } from '../access/rules.ts';
 import { visiblePackagesCondition, visibleUnitsCondition } from './access.ts';
 
 interface ListingRow extends AddressColumns {
@@ -34,13 +33,12 @@ function badgesOf(row: ListingRow): UnitBadge[] {
  * The units company staff may open, searchable by unit name, farm name, main contact's last
  * name or postcode (spaces in postcodes ignored), ordered by farm then unit, paged.
  */
-export function registerUnitsList(app: FastifyInstance, db: Db, access: AccessRules): void {
+export function registerUnitsList(app: FastifyInstance, db: Db): void {
   app.get<{ Querystring: { search?: string; page?: string; per_page?: string } }>(
     '/accounts/units',
-    { config: { access: 'user' } },
+    { config: { access: 'user', guard: { rule: 'units-list', scope: 'none' } } },
     async (request) => {
       const { user } = authOf(request);
-      await access.require(user, 'units-list', {});
       const page = pageRequest(request.query);
       const search = (request.query.search ?? '').trim().slice(0, 100);
 

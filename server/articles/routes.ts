@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import type { ApiArticle, ApiArticleSummary, ApiUser, ArticleKind } from '../../shared/api.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ApiArticle, ApiArticleSummary, ArticleKind } from '../../shared/api.ts';
 import { forbidden, positiveId } from '../accounts/access.ts';
-import type { AccessRules, AccessScope } from '../access/rules.ts';
-import { authOf } from '../auth/request-auth.ts';
+import { grantsOf, type RouteGuard } from '../access/route-rules.ts';
 import type { Db } from '../db/index.ts';
 import { notFound } from '../http/errors.ts';
 import { pagedResult, pageRequest } from '../http/paging.ts';
@@ -19,32 +18,26 @@ interface ScopeQuery {
   plan?: string;
 }
 
-/** The unit and plan the portal has selected, sent in the query; neither when none is. */
-function scopeOf(query: ScopeQuery): AccessScope {
-  return {
-    ...(query.unit === undefined ? {} : { unitId: positiveId(query.unit, 'unit') }),
-    ...(query.plan === undefined ? {} : { planId: positiveId(query.plan, 'plan') }),
-  };
-}
+/** The kind's rule, for the unit and plan the portal has selected; an unknown kind is a 404. */
+const KIND_RULE: RouteGuard = {
+  rule: (request) => {
+    const { kind } = request.params as { kind?: string };
+    return kind !== undefined && isKind(kind) ? kind : undefined;
+  },
+  scope: 'selection',
+};
 
 /**
  * The providers whose articles of this kind the user may read: those of each state of the call's
  * scope (the selected unit and plan, or for a farm user naming none, each of their plans) in which
- * the kind's rule holds, as the portal's menu evaluates it; 403 when it holds in none.
+ * the kind's rule holds, as the portal's menu evaluates it.
  */
-async function readableProviders(
-  access: AccessRules,
-  user: ApiUser,
-  kind: ArticleKind,
-  query: ScopeQuery,
-): Promise<number[]> {
-  const scope = scopeOf(query);
+function readableProviders(request: FastifyRequest): number[] {
   const providers = new Set(
-    (await access.grants(user, kind, scope))
+    grantsOf(request)
       .map((g) => g.providerId)
       .filter((id): id is number => id !== null),
   );
-  if (providers.size === 0) await access.require(user, kind, scope);
   if (providers.size === 0) throw forbidden('There is no provider to read articles from.');
   return [...providers];
 }
@@ -52,14 +45,14 @@ async function readableProviders(
 const COLUMNS = `a.id, a.kind, a.title, a.summary, a.author, to_char(a.published_on, 'YYYY-MM-DD') as published_on,
   pr.name as provider_name`;
 
-export function registerArticleRoutes(app: FastifyInstance, db: Db, access: AccessRules): void {
+export function registerArticleRoutes(app: FastifyInstance, db: Db): void {
   app.get<{
     Params: { kind: string };
     Querystring: ScopeQuery & { page?: string; per_page?: string };
-  }>('/articles/:kind', { config: { access: 'user' } }, async (request) => {
+  }>('/articles/:kind', { config: { access: 'user', guard: KIND_RULE } }, async (request) => {
     const { kind } = request.params;
     if (!isKind(kind)) throw notFound(`There are no "${kind}" articles.`);
-    const providers = await readableProviders(access, authOf(request).user, kind, request.query);
+    const providers = readableProviders(request);
     const page = pageRequest(request.query);
     const total =
       (
@@ -79,12 +72,12 @@ export function registerArticleRoutes(app: FastifyInstance, db: Db, access: Acce
 
   app.get<{ Params: { kind: string; id: string }; Querystring: ScopeQuery }>(
     '/articles/:kind/:id',
-    { config: { access: 'user' } },
+    { config: { access: 'user', guard: KIND_RULE } },
     async (request) => {
       const { kind } = request.params;
       if (!isKind(kind)) throw notFound(`There are no "${kind}" articles.`);
       const id = positiveId(request.params.id, 'id');
-      const providers = await readableProviders(access, authOf(request).user, kind, request.query);
+      const providers = readableProviders(request);
       const { rows } = await db.query<ApiArticle & { readable: boolean }>(
         `select ${COLUMNS}, a.body_html, a.provider_id = any ($3::int[]) as readable
          from articles a join providers pr on pr.id = a.provider_id where a.id = $1 and a.kind = $2`,

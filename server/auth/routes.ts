@@ -21,6 +21,9 @@ export const INVALID_CREDENTIALS_MESSAGE = 'The username or password you entered
 
 type Action = (request: FastifyRequest) => Promise<AuthResponse>;
 
+/** The caller's own session and user: no screen's rule applies. */
+const OWN_SESSION = { ownAccount: "the caller's own session" } as const;
+
 export function registerAuthRoutes(app: FastifyInstance, db: Db): void {
   const validateLogin = (body: unknown): LoginRequest => {
     const b = body as Partial<LoginRequest> | null;
@@ -109,10 +112,16 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db): void {
   );
 
   // Ends the session on the server too, so a copied token is useless after logout.
-  app.post('/authenticate/logout', { config: { access: 'user' } }, async (request) => {
-    await db.query('delete from auth_tokens where key = $1', [authOf(request).tokenKey]);
-    return ok({ loggedOut: true });
-  });
+  app.post(
+    '/authenticate/logout',
+    { config: { access: 'user', guard: OWN_SESSION } },
+    async (request) => {
+      await db.query('delete from auth_tokens where key = $1', [authOf(request).tokenKey]);
+      return ok({ loggedOut: true });
+    },
+  );
 
-  app.get('/users/me', { config: { access: 'user' } }, async (request) => ok(authOf(request).user));
+  app.get('/users/me', { config: { access: 'user', guard: OWN_SESSION } }, async (request) =>
+    ok(authOf(request).user),
+  );
 }

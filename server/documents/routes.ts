@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ErrorType, type ApiDocument, type ApiUser } from '../../shared/api.ts';
 import { DOCUMENT_UPLOAD_HINT, MAX_DOCUMENT_BYTES } from '../../shared/documents.ts';
 import { forbidden, positiveId } from '../accounts/access.ts';
-import type { AccessRules } from '../access/rules.ts';
+import type { RouteGuard } from '../access/route-rules.ts';
 import { authOf } from '../auth/request-auth.ts';
 import type { Db } from '../db/index.ts';
 import { HttpError, notFound } from '../http/errors.ts';
@@ -41,18 +41,15 @@ const toApi = (row: DocumentRow): ApiDocument => ({
 const invalidFile = (msg: string, problem: string) =>
   new HttpError(406, msg, ErrorType.Validation, { file: [problem] });
 
+/** The documents rule of config/rules.json, for the unit in the path. */
+const DOCUMENTS: RouteGuard = { rule: 'documents', scope: 'unit' };
+
 /**
  * Documents per unit: list, upload (the raw bytes, named in the query so that the signature covers
  * both), download and delete. Reachable when the unit is the user's to see and the "documents"
  * rule of config/rules.json holds with a plan on it that the user may see.
  */
-export function registerDocumentRoutes(app: FastifyInstance, db: Db, access: AccessRules): void {
-  async function authorise(user: ApiUser, unitIdText: string): Promise<number> {
-    const unitId = positiveId(unitIdText, 'unitId');
-    await access.require(user, 'documents', { unitId });
-    return unitId;
-  }
-
+export function registerDocumentRoutes(app: FastifyInstance, db: Db): void {
   async function findDocument(user: ApiUser, unitId: number, idText: string): Promise<DocumentRow> {
     const documentId = positiveId(idText, 'documentId');
     const { rows } = await db.query<DocumentRow>(
@@ -68,35 +65,39 @@ export function registerDocumentRoutes(app: FastifyInstance, db: Db, access: Acc
   app.get<{
     Params: UnitParams;
     Querystring: { page?: string; per_page?: string; search?: string };
-  }>('/units/:unitId/documents', { config: { access: 'user' } }, async (request) => {
-    const { user } = authOf(request);
-    const unitId = await authorise(user, request.params.unitId);
-    const page = pageRequest(request.query);
-    const search = (request.query.search ?? '').trim();
-    const where = `d.unit_id = $1 and ($2 = '' or d.name ilike $3)`;
-    const filter = [unitId, search, likePattern(search)];
-    const total =
-      (
-        await db.query<{ n: number }>(
-          `select count(*)::int as n from documents d where ${where}`,
-          filter,
-        )
-      ).rows[0]?.n ?? 0;
-    const { rows } = await db.query<DocumentRow>(
-      `select ${COLUMNS('$4', '$5')} from documents d left join users u on u.id = d.uploaded_by
+  }>(
+    '/units/:unitId/documents',
+    { config: { access: 'user', guard: DOCUMENTS } },
+    async (request) => {
+      const { user } = authOf(request);
+      const unitId = positiveId(request.params.unitId, 'unitId');
+      const page = pageRequest(request.query);
+      const search = (request.query.search ?? '').trim();
+      const where = `d.unit_id = $1 and ($2 = '' or d.name ilike $3)`;
+      const filter = [unitId, search, likePattern(search)];
+      const total =
+        (
+          await db.query<{ n: number }>(
+            `select count(*)::int as n from documents d where ${where}`,
+            filter,
+          )
+        ).rows[0]?.n ?? 0;
+      const { rows } = await db.query<DocumentRow>(
+        `select ${COLUMNS('$4', '$5')} from documents d left join users u on u.id = d.uploaded_by
          where ${where} order by d.uploaded_at desc, d.id desc limit $6 offset $7`,
-      [...filter, user.id, user.type, page.perPage, page.offset],
-    );
-    return ok(pagedResult(page, total, rows.map(toApi)));
-  });
+        [...filter, user.id, user.type, page.perPage, page.offset],
+      );
+      return ok(pagedResult(page, total, rows.map(toApi)));
+    },
+  );
 
   app.post<{ Params: UnitParams; Querystring: { name?: string }; Body: Buffer }>(
     '/units/:unitId/documents',
     // Files must be under MAX_DOCUMENT_BYTES; anything larger is refused before it is read.
-    { config: { access: 'user' }, bodyLimit: MAX_DOCUMENT_BYTES - 1 },
+    { config: { access: 'user', guard: DOCUMENTS }, bodyLimit: MAX_DOCUMENT_BYTES - 1 },
     async (request, reply) => {
       const { user } = authOf(request);
-      const unitId = await authorise(user, request.params.unitId);
+      const unitId = positiveId(request.params.unitId, 'unitId');
       if (!Buffer.isBuffer(request.body)) {
         throw new HttpError(
           415,
@@ -139,10 +140,10 @@ export function registerDocumentRoutes(app: FastifyInstance, db: Db, access: Acc
 
   app.get<{ Params: DocumentParams }>(
     '/units/:unitId/documents/:documentId/content',
-    { config: { access: 'user' } },
+    { config: { access: 'user', guard: DOCUMENTS } },
     async (request, reply) => {
       const { user } = authOf(request);
-      const unitId = await authorise(user, request.params.unitId);
+      const unitId = positiveId(request.params.unitId, 'unitId');
       const document = await findDocument(user, unitId, request.params.documentId);
       const { rows } = await db.query<{ content: Uint8Array; sha256: string }>(
         'select content, sha256 from documents where id = $1',
@@ -167,10 +168,10 @@ export function registerDocumentRoutes(app: FastifyInstance, db: Db, access: Acc
 
   app.delete<{ Params: DocumentParams }>(
     '/units/:unitId/documents/:documentId',
-    { config: { access: 'user' } },
+    { config: { access: 'user', guard: DOCUMENTS } },
     async (request, reply) => {
       const { user } = authOf(request);
-      const unitId = await authorise(user, request.params.unitId);
+      const unitId = positiveId(request.params.unitId, 'unitId');
       const document = await findDocument(user, unitId, request.params.documentId);
       if (!document.can_delete) {
         throw forbidden('Only the farm, or the person who uploaded it, can delete this document.');

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { ErrorType, type ApiRecord, type ApiUser } from '../../shared/api.ts';
+import { ErrorType, type ApiRecord } from '../../shared/api.ts';
 import { recordRule } from '../../shared/access/rule-book.ts';
 import { positiveId } from '../accounts/access.ts';
-import type { AccessRules } from '../access/rules.ts';
+import type { RouteGuard } from '../access/route-rules.ts';
 import { authOf } from '../auth/request-auth.ts';
 import type { Db } from '../db/index.ts';
 import { badRequest, HttpError, notFound } from '../http/errors.ts';
@@ -36,16 +36,12 @@ export function registerRecordRoutes(
   app: FastifyInstance,
   db: Db,
   recordTypes: Map<string, RecordType>,
-  access: AccessRules,
 ): void {
-  async function authorise(
-    user: ApiUser,
-    params: RecordParams,
-  ): Promise<{ unitId: number; type: RecordType }> {
+  /** The unit and record type a call names; its guard has already enforced the type's rule. */
+  function target(params: RecordParams): { unitId: number; type: RecordType } {
     const unitId = positiveId(params.unitId, 'unitId');
     const type = recordTypes.get(params.type);
     if (!type) throw notFound(`There is no record type "${params.type}".`);
-    await access.require(user, recordRule(type.name), { unitId });
     return { unitId, type };
   }
 
@@ -81,12 +77,20 @@ export function registerRecordRoutes(
   }
 
   const routeBase = '/units/:unitId/records/:type';
+  // The record type's rule, for the unit in the path; an unknown type is the handler's 404.
+  const guard: RouteGuard = {
+    rule: (request) => {
+      const { type } = request.params as { type?: string };
+      return type !== undefined && recordTypes.has(type) ? recordRule(type) : undefined;
+    },
+    scope: 'unit',
+  };
 
   app.get<{ Params: RecordParams; Querystring: ListQuery }>(
     routeBase,
-    { config: { access: 'user' } },
+    { config: { access: 'user', guard } },
     async (request) => {
-      const { unitId, type } = await authorise(authOf(request).user, request.params);
+      const { unitId, type } = target(request.params);
       const page = pageRequest(request.query);
       const sortField = request.query.sort ?? type.defaultSort.field;
       if (!Object.hasOwn(type.schema.properties, sortField)) {
@@ -132,19 +136,19 @@ export function registerRecordRoutes(
 
   app.get<{ Params: RecordParams }>(
     `${routeBase}/:recordId`,
-    { config: { access: 'user' } },
+    { config: { access: 'user', guard } },
     async (request) => {
-      const { unitId, type } = await authorise(authOf(request).user, request.params);
+      const { unitId, type } = target(request.params);
       return ok(await findRecord(unitId, type, request.params.recordId));
     },
   );
 
   app.post<{ Params: RecordParams }>(
     routeBase,
-    { config: { access: 'user' } },
+    { config: { access: 'user', guard } },
     async (request, reply) => {
       const { user } = authOf(request);
-      const { unitId, type } = await authorise(user, request.params);
+      const { unitId, type } = target(request.params);
       const data = validData(type, request.body);
       const { rows } = await writeUnique(db, type, unitId, data, undefined, (q) =>
         q.query<ApiRecord>(
@@ -159,10 +163,10 @@ export function registerRecordRoutes(
 
   app.put<{ Params: RecordParams }>(
     `${routeBase}/:recordId`,
-    { config: { access: 'user' } },
+    { config: { access: 'user', guard } },
     async (request) => {
       const { user } = authOf(request);
-      const { unitId, type } = await authorise(user, request.params);
+      const { unitId, type } = target(request.params);
       const existing = await findRecord(unitId, type, request.params.recordId);
       const data = validData(type, request.body);
       const { rows } = await writeUnique(db, type, unitId, data, existing, (q) =>
@@ -177,9 +181,9 @@ export function registerRecordRoutes(
 
   app.delete<{ Params: RecordParams }>(
     `${routeBase}/:recordId`,
-    { config: { access: 'user' } },
+    { config: { access: 'user', guard } },
     async (request, reply) => {
-      const { unitId, type } = await authorise(authOf(request).user, request.params);
+      const { unitId, type } = target(request.params);
       const existing = await findRecord(unitId, type, request.params.recordId);
       await db.query('delete from records where id = $1', [existing.id]);
       return reply.code(204).send();

@@ -104,11 +104,14 @@ interface LogBody {
   lineNumber?: number | null;
 }
 
+/** The caller's own analytics session and activities: no screen's rule applies. */
+const OWN_ANALYTICS = { ownAccount: "the caller's own analytics" } as const;
+
 /** Analytics sessions and activities, and log entries sent from browsers. */
 export function registerTelemetryRoutes(app: FastifyInstance, db: Db): void {
   app.post<{ Body: BrowserBody }>(
     '/analytics/browser',
-    { config: { access: 'user' }, schema: { body: browserBody } },
+    { config: { access: 'user', guard: OWN_ANALYTICS }, schema: { body: browserBody } },
     async (request) => {
       // The session belongs to the signed-in user, whatever uid the body claims.
       const { user } = authOf(request);
@@ -125,7 +128,7 @@ export function registerTelemetryRoutes(app: FastifyInstance, db: Db): void {
 
   app.post<{ Body: ActivityBody }>(
     '/analytics/activity',
-    { config: { access: 'user' }, schema: { body: activityBody } },
+    { config: { access: 'user', guard: OWN_ANALYTICS }, schema: { body: activityBody } },
     async (request) => {
       const { user } = authOf(request);
       const { rows } = await db.query<{ id: number }>(

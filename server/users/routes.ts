@@ -7,7 +7,7 @@ import {
   type NotificationSettings,
 } from '../../shared/api.ts';
 import { forbidden, positiveId } from '../accounts/access.ts';
-import type { AccessRules } from '../access/rules.ts';
+import { grantsOf, type RouteGuard } from '../access/route-rules.ts';
 import { checkPasswordAttempt } from '../auth/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { passwordWork } from '../auth/password-work.ts';
@@ -25,20 +25,16 @@ const validationError = (msg: string, errors: Record<string, string[]>) =>
  * notifications rule of config/rules.json holds (staff: their own organisation; farm users: the
  * provider of each of their plans), as the portal's menu offers Notification Settings.
  */
-async function assertProviderOfUser(
-  access: AccessRules,
-  user: ApiUser,
-  providerId: number,
-): Promise<void> {
-  const grants = await access.grants(user, 'notifications', {});
-  if (grants.some((g) => g.providerId === providerId)) return;
-  if (grants.length === 0) await access.require(user, 'notifications', {});
+function assertProviderOfUser(request: FastifyRequest, user: ApiUser, providerId: number): void {
+  if (grantsOf(request).some((g) => g.providerId === providerId)) return;
   throw forbidden(
     user.type === 'company_employee'
       ? 'You can only set notices from your own organisation.'
       : 'None of your plans is with this provider.',
   );
 }
+
+const NOTIFICATIONS: RouteGuard = { rule: 'notifications', scope: 'none' };
 
 function settingsFrom(body: unknown): NotificationSettings {
   const errors = fieldErrorMap();
@@ -58,18 +54,18 @@ function settingsFrom(body: unknown): NotificationSettings {
   return settings;
 }
 
-export function registerUserRoutes(app: FastifyInstance, db: Db, access: AccessRules): void {
+export function registerUserRoutes(app: FastifyInstance, db: Db): void {
   /** The signed-in user and the provider named in the path, once the user may deal with it. */
   async function notificationTarget(request: FastifyRequest<{ Params: { providerId: string } }>) {
     const { user } = authOf(request);
     const providerId = positiveId(request.params.providerId, 'providerId');
-    await assertProviderOfUser(access, user, providerId);
+    assertProviderOfUser(request, user, providerId);
     return { user, providerId };
   }
 
   app.post<{ Body: { current_password?: unknown; new_password?: unknown } }>(
     '/users/me/password',
-    { config: { access: 'user' } },
+    { config: { access: 'user', guard: { ownAccount: "the caller's own password" } } },
     async (request) => {
       const { user, tokenKey } = authOf(request);
       const current = request.body.current_password;
@@ -118,7 +114,7 @@ export function registerUserRoutes(app: FastifyInstance, db: Db, access: AccessR
 
   app.get<{ Params: { providerId: string } }>(
     '/users/me/notifications/:providerId',
-    { config: { access: 'user' } },
+    { config: { access: 'user', guard: NOTIFICATIONS } },
     async (request) => {
       const { user, providerId } = await notificationTarget(request);
       const { rows } = await db.query<{ settings: Partial<NotificationSettings> }>(
@@ -131,7 +127,7 @@ export function registerUserRoutes(app: FastifyInstance, db: Db, access: AccessR
 
   app.put<{ Params: { providerId: string } }>(
     '/users/me/notifications/:providerId',
-    { config: { access: 'user' } },
+    { config: { access: 'user', guard: NOTIFICATIONS } },
     async (request) => {
       const { user, providerId } = await notificationTarget(request);
       const settings = settingsFrom(request.body);

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiSuccess, AuthResponse } from '../../shared/api.ts';
+import type { RouteGuard } from '../../server/access/route-rules.ts';
+import { serverRuleBook } from '../../server/access/rules.ts';
+import { loadRecordTypes } from '../../server/records/record-types.ts';
 import { PDF } from './fixtures/files.ts';
 import { loginAs, signedInject, signedUpload, startTestApp, type TestApp } from './test-app.ts';
 
@@ -37,6 +40,7 @@ const ANSWERED: Expectation = { status: [200], without: HIGHFIELD };
 describe('no farm data crosses farms or providers (every signed route)', () => {
   let t: TestApp;
   const signedRoutes = new Set<string>();
+  const guards = new Map<string, RouteGuard | undefined>();
   let farmer: AuthResponse;
   let buyer: AuthResponse;
   let cases: Case[] = [];
@@ -46,7 +50,10 @@ describe('no farm data crosses farms or providers (every signed route)', () => {
       onRoute: (route) => {
         if (route.config?.access !== 'user') return;
         for (const method of [route.method].flat()) {
-          if (method !== 'HEAD') signedRoutes.add(`${method} ${route.url}`);
+          if (method !== 'HEAD') {
+            signedRoutes.add(`${method} ${route.url}`);
+            guards.set(`${method} ${route.url}`, route.config.guard);
+          }
         }
       },
     });
@@ -246,6 +253,17 @@ describe('no farm data crosses farms or providers (every signed route)', () => {
     ];
   });
   afterAll(() => t.close());
+
+  it("names, on every signed route, the config rule it enforces or why it is the caller's own", () => {
+    const book = serverRuleBook([...loadRecordTypes().values()]);
+    const unguarded = [...guards].filter(([, guard]) => guard === undefined).map(([r]) => r);
+    expect(unguarded).toEqual([]);
+    for (const [route, guard] of guards) {
+      if (guard && 'rule' in guard && typeof guard.rule === 'string') {
+        expect(book.get(guard.rule), `${route} enforces "${guard.rule}"`).toBeDefined();
+      }
+    }
+  });
 
   it('has a case for every signed route', () => {
     expect(signedRoutes.size).toBeGreaterThan(15);
