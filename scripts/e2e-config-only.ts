@@ -41,7 +41,7 @@ const hedgeCutting = {
   name: RECORD_TYPE,
   title: 'Hedge Cutting Records',
   itemTitle: 'hedge cutting record',
-  feature: FEATURE,
+  access: FEATURE,
   schema: {
     type: 'object',
     required: ['cut_date', 'boundary_name', 'length_cut_m'],
@@ -146,8 +146,8 @@ function addRecordTypeByConfig(copy: string): void {
     screen: 'records',
     access: 'protected',
     title: hedgeCutting.title,
-    recordType: RECORD_TYPE,
-    condition: FEATURE,
+    options: { recordType: RECORD_TYPE },
+    condition: { rule: `record:${RECORD_TYPE}` },
   });
   writeJson(routesFile, routes);
 
@@ -155,7 +155,8 @@ function addRecordTypeByConfig(copy: string): void {
   const menus = readJson<{ main: MenuItem[] }>(menusFile);
   const dataEntry = menus.main.find((item) => item.label === 'Data Entry' && item.items);
   if (!dataEntry?.items) throw new Error('config/menus.json has no "Data Entry" dropdown.');
-  dataEntry.items.push({ label: 'Hedge Cutting', path: ROUTE_PATH, condition: FEATURE });
+  // The link inherits the route's title and condition (the record type's rule).
+  dataEntry.items.push({ label: 'Hedge Cutting', route: ROUTE_PATH });
   writeJson(menusFile, menus);
 }
 

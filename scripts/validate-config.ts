@@ -7,7 +7,13 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { crossCheck, themeFiles, type ConfigProblem } from './lib/config-references.ts';
+import {
+  CODE_REGISTRY,
+  crossCheck,
+  themeFiles,
+  type CodeRegistry,
+  type ConfigProblem,
+} from './lib/config-references.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CONFIG_DIR = path.join(ROOT, 'config');
@@ -71,10 +77,13 @@ function withoutBranchNoise(errors: ErrorObject[]): ErrorObject[] {
   });
 }
 
+/**
+ * Every problem of the config under configDir; `code` is what it may refer to, by default the
+ * screens and widgets the code registers (src/screens/screens.ts, src/widgets/names.ts).
+ */
 export function validateConfig(
   configDir = CONFIG_DIR,
-  screensIndex = path.join(ROOT, 'src/screens/index.ts'),
-  widgetsIndex = path.join(ROOT, 'src/widgets/index.ts'),
+  code: CodeRegistry = CODE_REGISTRY,
 ): ConfigProblem[] {
   const themesDir = themesDirOf(configDir);
   // verbose: a oneOf error then carries its schema, so the hint can name the allowed forms.
@@ -135,7 +144,7 @@ export function validateConfig(
     }
   }
   if (problems.length === 0) {
-    problems.push(...crossCheck(configDir, ROOT, screensIndex, { widgetsIndex, themesDir }));
+    problems.push(...crossCheck(configDir, ROOT, { code, themesDir }));
   }
   return problems;
 }

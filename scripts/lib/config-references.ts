@@ -9,6 +9,11 @@ import { BRAND_FLAGS, DERIVED_FLAG } from '../../shared/access/context-flags.ts'
 import { packageFlags, type FlagEntry } from '../../shared/access/flags.ts';
 import { counterexample, describeState, satisfiable } from '../../shared/access/implies.ts';
 import { RuleBook, recordRule, type RulesFile } from '../../shared/access/rule-book.ts';
+import type { RecordTypeFile, ThemeFile } from '../../shared/config-types.generated.ts';
+import type { ScreenDeclaration } from '../../src/engine/screen-registry.ts';
+import { screenDeclarations } from '../../src/screens/screens.ts';
+import { WIDGET_NAMES } from '../../src/widgets/names.ts';
+import { ScreenOptionsChecker } from './screen-options.ts';
 import { checkUniqueKey } from './unique-key-check.ts';
 
 export interface ConfigProblem {
@@ -23,7 +28,7 @@ interface RouteEntry {
   screen?: string;
   redirect?: string;
   condition?: Condition;
-  recordType?: string;
+  options?: Record<string, string>;
 }
 
 interface MenuEntry {
@@ -32,22 +37,6 @@ interface MenuEntry {
   picker?: string;
   condition?: Condition;
   items?: MenuEntry[];
-}
-
-interface RecordTypeFile {
-  name: string;
-  title: string;
-  access: Condition;
-  schema: { properties: Record<string, unknown> };
-  uiSchema: Record<string, unknown>;
-  listColumns: { field: string }[];
-  defaultSort: { field: string };
-}
-
-interface ThemeJson {
-  name: string;
-  logo: { file: string };
-  fonts: { embedded?: { relWoffPath: string }[] };
 }
 
 /** The name of the theme the portal falls back to when no brand matches. */
@@ -73,22 +62,6 @@ const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) 
 const pointerTo = (...tokens: (string | number)[]): string =>
   tokens.map((t) => `/${String(t).replaceAll('~', '~0').replaceAll('/', '~1')}`).join('');
 
-/** Screen names registered in src/screens/index.ts, read from its registerScreen calls. */
-export function registeredScreens(screensIndex: string): Set<string> {
-  const source = readFileSync(screensIndex, 'utf8');
-  return new Set(
-    [...source.matchAll(/registerScreen\(\s*'([a-z][a-z0-9-]*)'/g)].map((m) => m[1] ?? ''),
-  );
-}
-
-/** Widget names registered in src/widgets/index.ts, read from its registerWidget calls. */
-export function registeredWidgets(widgetsIndex: string): Set<string> {
-  const source = readFileSync(widgetsIndex, 'utf8');
-  return new Set(
-    [...source.matchAll(/registerWidget\(\s*'([A-Za-z][A-Za-z0-9_-]*)'/g)].map((m) => m[1] ?? ''),
-  );
-}
-
 /** themes/<name>/theme.json of every theme folder, sorted; none when themes/ is missing. */
 export function themeFiles(themesDir: string): string[] {
   if (!existsSync(themesDir)) return [];
@@ -98,9 +71,20 @@ export function themeFiles(themesDir: string): string[] {
     .sort();
 }
 
+/** What the code provides that config refers to: its screens and its widgets. */
+export interface CodeRegistry {
+  /** The screens config/routes.json may name, with the options each takes. */
+  screens: readonly ScreenDeclaration[];
+  /** The project's widget names (RJSF's own come on top). */
+  widgets: readonly string[];
+}
+
+/** The registrations of src/screens/screens.ts and src/widgets/names.ts, imported, not rendered. */
+export const CODE_REGISTRY: CodeRegistry = { screens: screenDeclarations, widgets: WIDGET_NAMES };
+
 export interface CrossCheckSources {
-  /** src/widgets/index.ts; by default under root. */
-  widgetsIndex?: string;
+  /** The screens and widgets; by default those the code registers. */
+  code?: CodeRegistry;
   /** The themes/ folder; by default the one next to configDir. */
   themesDir?: string;
 }
@@ -108,17 +92,16 @@ export interface CrossCheckSources {
 export function crossCheck(
   configDir: string,
   root: string,
-  screensIndex: string,
   sources: CrossCheckSources = {},
 ): ConfigProblem[] {
-  const widgetsIndex = sources.widgetsIndex ?? path.join(root, 'src/widgets/index.ts');
+  const code = sources.code ?? CODE_REGISTRY;
   const themesDir = sources.themesDir ?? path.join(configDir, '..', 'themes');
   const problems: ConfigProblem[] = [];
   const rel = (file: string) => path.relative(root, file);
   const featuresFile = path.join(configDir, 'features.json');
   const routesFile = path.join(configDir, 'routes.json');
   if (existsSync(featuresFile) && existsSync(routesFile)) {
-    problems.push(...checkConfig(configDir, rel, screensIndex, widgetsIndex));
+    problems.push(...checkConfig(configDir, rel, code));
   }
   problems.push(...checkThemes(themesDir, rel));
   return problems;
@@ -127,8 +110,7 @@ export function crossCheck(
 function checkConfig(
   configDir: string,
   rel: (file: string) => string,
-  screensIndex: string,
-  widgetsIndex: string,
+  code: CodeRegistry,
 ): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
   const featuresFile = path.join(configDir, 'features.json');
@@ -217,7 +199,7 @@ function checkConfig(
     checkEnforced(rulesFile, pointerTo('rules', name, 'condition'), name, rule.condition);
   }
 
-  const widgets = new Set([...registeredWidgets(widgetsIndex), ...RJSF_WIDGETS]);
+  const widgets = new Set([...code.widgets, ...RJSF_WIDGETS]);
   recordFiles.forEach((file, i) => {
     const full = path.join(recordsDir, file);
     problems.push(...checkRecordType(full, rel(full), { widgets }));
@@ -225,7 +207,8 @@ function checkConfig(
     if (record) checkEnforced(full, '/access', recordRule(record.name), record.access);
   });
 
-  const screens = registeredScreens(screensIndex);
+  const screens = new Map(code.screens.map((s) => [s.name, s]));
+  const optionsChecker = new ScreenOptionsChecker();
   const routes = readJson<{ routes: RouteEntry[] }>(routesFile).routes;
   const paths = new Set(routes.map((r) => r.path));
   const screenRoutes = new Map<string, { route: RouteEntry; index: number }>();
@@ -240,9 +223,17 @@ function checkConfig(
         file: rel(routesFile),
         pointer: `${pointer}/screen`,
         message: `names the screen "${route.screen}", which no code registers`,
-        hint: `register it in src/screens/index.ts, or use one of: ${[...screens].sort().join(', ')}`,
+        hint: `declare it in src/screens/screens.ts, or use one of: ${[...screens.keys()].sort().join(', ')}`,
       });
     }
+    const screen = route.screen === undefined ? undefined : screens.get(route.screen);
+    const optionProblems = screen ? optionsChecker.check(screen, route.options, pointer) : [];
+    for (const p of optionProblems) problems.push({ file: rel(routesFile), ...p });
+    // The record type a screen shows, once its options are right: config/records/<name>.json.
+    const recordType =
+      screen?.recordTypeOption === undefined || optionProblems.length > 0
+        ? undefined
+        : route.options?.[screen.recordTypeOption];
     if (route.redirect !== undefined && !paths.has(route.redirect)) {
       problems.push({
         file: rel(routesFile),
@@ -252,18 +243,18 @@ function checkConfig(
       });
     }
     checkCondition(routesFile, `${pointer}/condition`, route.condition);
-    if (route.recordType !== undefined) {
-      if (!existsSync(recordFile(route.recordType))) {
+    if (recordType !== undefined) {
+      if (!existsSync(recordFile(recordType))) {
         problems.push({
           file: rel(routesFile),
-          pointer: `${pointer}/recordType`,
-          message: `shows the record type "${route.recordType}", which has no config/records/${route.recordType}.json`,
+          pointer: `${pointer}/options/${screen?.recordTypeOption ?? ''}`,
+          message: `shows the record type "${recordType}", which has no config/records/${recordType}.json`,
           hint: 'add the record type file, or correct the name',
         });
       } else {
         // The screen calls the record type's endpoints, which enforce its rule: the route must
         // never open where the server refuses.
-        const rule = { rule: recordRule(route.recordType) };
+        const rule = { rule: recordRule(recordType) };
         const condition = route.condition;
         const shownWhere =
           condition === undefined ? null : counterexample(condition, rule, book.lookup, facts);
@@ -273,8 +264,8 @@ function checkConfig(
             pointer: condition === undefined ? pointer : `${pointer}/condition`,
             message:
               condition === undefined || shownWhere === null
-                ? `shows the record type "${route.recordType}" with no condition, but the server enforces its rule "${rule.rule}"`
-                : `opens the record type "${route.recordType}" where its rule "${rule.rule}" (config/records/${route.recordType}.json#/access) refuses it, e.g. with ${describeState(shownWhere, flagsIn({ all: [condition, rule] }, book.lookup))}`,
+                ? `shows the record type "${recordType}" with no condition, but the server enforces its rule "${rule.rule}"`
+                : `opens the record type "${recordType}" where its rule "${rule.rule}" (config/records/${recordType}.json#/access) refuses it, e.g. with ${describeState(shownWhere, flagsIn({ all: [condition, rule] }, book.lookup))}`,
             hint: `make the condition {"rule": "${rule.rule}"}, narrowed if need be with "all"`,
           });
         }
@@ -468,7 +459,7 @@ function checkThemes(themesDir: string, rel: (file: string) => string): ConfigPr
   for (const file of themeFiles(themesDir)) {
     const folder = path.dirname(file);
     const folderName = path.basename(folder);
-    const theme = readJson<ThemeJson>(file);
+    const theme = readJson<ThemeFile>(file);
     if (theme.name !== folderName) {
       problems.push({
         file: rel(file),

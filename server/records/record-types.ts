@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import type { Condition } from '../../shared/access/conditions.ts';
+import type { RecordTypeFile } from '../../shared/config-types.generated.ts';
 import { fieldMessages } from '../../shared/field-messages.ts';
 
 const RECORDS_DIR = fileURLToPath(new URL('../../config/records/', import.meta.url));
@@ -13,16 +13,16 @@ interface FieldSchema {
   title?: string;
 }
 
-export interface RecordTypeConfig {
-  name: string;
-  title: string;
-  itemTitle?: string;
-  /** When the record type is open: its rule, record:<name> (shared/access/rule-book.ts). */
-  access: Condition;
-  schema: { type: 'object'; required?: string[]; properties: Record<string, FieldSchema> };
-  uiSchema: Record<string, unknown>;
-  listColumns: { field: string; label?: string; format?: string }[];
-  defaultSort: { field: string; direction: 'asc' | 'desc' };
+/**
+ * One config/records/<name>.json: the type generated from schemas/record-type.schema.json, its
+ * fields typed as far as the server reads them. "access" is its rule, record:<name>
+ * (shared/access/rule-book.ts).
+ */
+export interface RecordTypeConfig extends Omit<RecordTypeFile, '$schema' | 'schema'> {
+  schema: RecordTypeFile['schema'] & {
+    required?: string[];
+    properties: Record<string, FieldSchema>;
+  };
 }
 
 export interface RecordType extends RecordTypeConfig {

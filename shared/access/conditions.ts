@@ -1,15 +1,11 @@
 /**
  * The condition language of config (schemas/condition.schema.json): menus, routes, record types
  * and the named rules of config/rules.json all speak it, and the portal and the server evaluate it
- * with this one module.
+ * with this one module. The type is generated from the schema (shared/config-types.generated.ts).
  */
-export type Condition =
-  | string
-  | { all: Condition[] }
-  | { any: Condition[] }
-  | { not: Condition }
-  | { atLeast: number; of: Condition[] }
-  | { rule: string };
+import type { Condition } from '../config-types.generated.ts';
+
+export type { Condition };
 
 /** Looks up a named rule's condition; undefined for a name no rule has. */
 export type RuleLookup = (name: string) => Condition | undefined;

@@ -1,19 +1,15 @@
 import contextFlags from '../../config/context-flags.json' with { type: 'json' };
+import type { ContextFlag } from '../config-types.generated.ts';
 
 /**
  * The flags the engine sets from the session rather than from config/features.json. Their one
  * source is config/context-flags.json: the condition schema's documentation, the README's table
- * (tests/unit/context-flags.test.ts keeps it in step) and both evaluators read it.
+ * (tests/unit/context-flags.test.ts keeps it in step) and both evaluators read it. An entry's
+ * type is generated from schemas/context-flags.schema.json: "known" is "session" (the portal and
+ * the server both know it) or "brand" (only the browser does, so a rule the server enforces may
+ * not use it).
  */
-export interface ContextFlagEntry {
-  flag: string;
-  description: string;
-  /**
-   * "session": known to the portal and the server alike. "brand": known only to the browser (what
-   * the brand's pages hold), so a rule the server enforces may not use it (validate:config).
-   */
-  known: 'session' | 'brand';
-}
+export type ContextFlagEntry = ContextFlag;
 
 export const CONTEXT_FLAG_ENTRIES: readonly ContextFlagEntry[] =
   contextFlags.flags as ContextFlagEntry[];

@@ -1,11 +1,11 @@
 import featuresJson from '../../config/features.json' with { type: 'json' };
+import type { FeatureFlag } from '../config-types.generated.ts';
 
-/** One entry of config/features.json: a flag and the user or package features it needs. */
-export interface FlagEntry {
-  flag: string;
-  title: string;
-  requires: { user?: string[]; package?: string[] };
-}
+/**
+ * One entry of config/features.json: a flag and the user or package features it needs (generated
+ * from schemas/features.schema.json).
+ */
+export type FlagEntry = FeatureFlag;
 
 export const flagEntries: readonly FlagEntry[] = featuresJson.flags;
 

@@ -1,39 +1,16 @@
 import { both, evaluate, type Condition, type RuleLookup } from './conditions.ts';
+import type {
+  ActionItem,
+  DropdownItem,
+  LinkItem,
+  MenuItem,
+  MenusConfig,
+  PickerItem,
+} from '../config-types.generated.ts';
 import type { ScreenRouteConfig } from './routes.ts';
 
-/** config/menus.json, as schemas/menus.schema.json defines it. */
-export interface LinkItem {
-  /** The path of the route it opens; the link inherits the route's title and condition. */
-  route: string;
-  label?: string;
-  /** Narrows where the link shows; validate:config checks it implies the route's condition. */
-  condition?: Condition;
-  clearsUnit?: boolean;
-}
-export interface ActionItem {
-  label: string;
-  action: 'logout';
-  condition?: Condition;
-}
-export interface DropdownItem {
-  label: string;
-  items: (LinkItem | ActionItem)[];
-  condition?: Condition;
-  whenOneItem?: 'dropdown' | 'menuLabel' | 'itemLabel';
-}
-/** A dropdown of the user's units or plans, built at run time. */
-export interface PickerItem {
-  label: string;
-  picker: 'unit' | 'plan';
-  condition?: Condition;
-}
-export type MenuItem = LinkItem | ActionItem | DropdownItem | PickerItem;
-
-export interface MenusConfig {
-  loggedOut: MenuItem[];
-  main: MenuItem[];
-  account: MenuItem[];
-}
+/** config/menus.json: the types are generated from schemas/menus.schema.json. */
+export type { ActionItem, DropdownItem, LinkItem, MenuItem, MenusConfig, PickerItem };
 
 /** What the navigation bar shows, once conditions are applied. */
 export type ShownLink = { kind: 'link'; label: string; path: string; clearsUnit: boolean };

@@ -1,25 +1,15 @@
-import type { Condition } from './conditions.ts';
+import type {
+  RedirectRouteConfig,
+  RouteConfig,
+  ScreenRouteConfig,
+} from '../config-types.generated.ts';
 
-/** A route of config/routes.json that shows a screen (schemas/routes.schema.json). */
-export interface ScreenRouteConfig {
-  path: string;
-  screen: string;
-  access: 'public' | 'protected';
-  title: string;
-  /** When set, the route shows its screen only while the condition holds. */
-  condition?: Condition;
-  /** The record type a record screen shows (config/records/<name>.json). */
-  recordType?: string;
-  /** Settings the screen reads, e.g. the kind of articles a list shows. */
-  options?: Record<string, string>;
-}
-
-export interface RedirectRouteConfig {
-  path: string;
-  redirect: string;
-}
-
-export type RouteConfig = ScreenRouteConfig | RedirectRouteConfig;
+/**
+ * A route of config/routes.json: a screen route (its screen-specific settings in "options",
+ * checked against the screen's own schema by validate:config) or a redirect. The types are
+ * generated from schemas/routes.schema.json (shared/config-types.generated.ts).
+ */
+export type { RedirectRouteConfig, RouteConfig, ScreenRouteConfig };
 
 export const isRedirect = (route: RouteConfig): route is RedirectRouteConfig => 'redirect' in route;
 

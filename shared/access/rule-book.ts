@@ -1,3 +1,4 @@
+import type { RulesFile } from '../config-types.generated.ts';
 import type { Condition, RuleLookup } from './conditions.ts';
 
 /** Where a piece of config lives: a file under the repository and a JSON pointer into it. */
@@ -14,10 +15,8 @@ export interface Rule {
   source: ConfigSource;
 }
 
-/** config/rules.json, as schemas/rules.schema.json defines it. */
-export interface RulesFile {
-  rules: Record<string, { title: string; description?: string; condition: Condition }>;
-}
+/** config/rules.json: the type is generated from schemas/rules.schema.json. */
+export type { RulesFile };
 
 /** The part of a record type (config/records/<name>.json) that names its rule. */
 export interface RecordTypeAccess {

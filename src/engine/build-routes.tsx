@@ -15,9 +15,10 @@ export interface BuildRoutesOptions {
 export interface ScreenHandle {
   title: string;
   screen: string;
-  /** For record screens: the record type (config/records/<name>.json) the route shows. */
-  recordType?: string;
-  /** The route's screen options (config/routes.json), e.g. {kind: 'news'}. */
+  /**
+   * The route's screen options (config/routes.json), checked against the schema its screen
+   * declares, e.g. {kind: 'news'} for articles, {recordType: 'monthly'} for records.
+   */
   options: Readonly<Record<string, string>>;
 }
 
@@ -28,7 +29,6 @@ function screenRoute(route: ScreenRouteConfig, options: BuildRoutesOptions): Rou
   const handle: ScreenHandle = {
     title: route.title,
     screen: route.screen,
-    ...(route.recordType === undefined ? {} : { recordType: route.recordType }),
     options: route.options ?? {},
   };
   const screen: RouteObject = {

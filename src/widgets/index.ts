@@ -1,9 +1,15 @@
+import type { RegistryWidgetsType } from '@rjsf/utils';
 import { registerWidget } from '../engine/widget-registry.ts';
 import { DateWidget } from './DateWidget.tsx';
 import { DropdownWidget } from './DropdownWidget.tsx';
+import { WIDGET_NAMES, type WidgetName } from './names.ts';
 import { NumericWidget } from './NumericWidget.tsx';
 
 // The project's widgets, by the names uiSchemas use; RJSF's own text widget serves "text".
-registerWidget('numeric', NumericWidget);
-registerWidget('date', DateWidget);
-registerWidget('dropdown', DropdownWidget);
+const widgets: Record<WidgetName, RegistryWidgetsType[string]> = {
+  numeric: NumericWidget,
+  date: DateWidget,
+  dropdown: DropdownWidget,
+};
+
+for (const name of WIDGET_NAMES) registerWidget(name, widgets[name]);

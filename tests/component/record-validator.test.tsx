@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { recordTypes, recordValidator } from '../../src/engine/record-types.ts';
+import { recordTypes } from '../../src/engine/record-types.ts';
+import { recordValidator } from '../../src/engine/record-validator.ts';
 
 describe('record validators compiled at build time', () => {
   it('exist for every record type and validate without compiling anything in the browser', async () => {

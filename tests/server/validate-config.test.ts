@@ -99,13 +99,99 @@ describe('npm run validate:config', () => {
   });
 
   it('names a record type that has no file under config/records', () => {
+    let index = -1;
     editRoutes((routes) => {
-      (routes[indexOf(routes, '/unit/records/monthly')] as { recordType: string }).recordType =
-        'monthy';
+      index = indexOf(routes, '/unit/records/monthly');
+      (routes[index] as { options: { recordType: string } }).options.recordType = 'monthy';
     });
-    expect(validateConfig(dir)[0]?.message).toBe(
-      'shows the record type "monthy", which has no config/records/monthy.json',
-    );
+    expect(validateConfig(dir)).toEqual([
+      {
+        file: expect.stringContaining('routes.json') as string,
+        pointer: `/routes/${index}/options/recordType`,
+        message: 'shows the record type "monthy", which has no config/records/monthy.json',
+        hint: 'add the record type file, or correct the name',
+      },
+    ]);
+  });
+
+  describe("checks each route's options against its screen's schema", () => {
+    const routesJson = expect.stringContaining('routes.json') as string;
+
+    it('names an articles kind the screen does not know, listing the kinds', () => {
+      let index = -1;
+      editRoutes((routes) => {
+        index = indexOf(routes, '/news');
+        (routes[index] as { options: { kind: string } }).options.kind = 'newz';
+      });
+      expect(index).toBe(16);
+      expect(validateConfig(dir)).toEqual([
+        {
+          file: routesJson,
+          pointer: '/routes/16/options/kind',
+          message: 'must be one of news, knowledge-exchange',
+          hint: 'use one of: news, knowledge-exchange',
+        },
+      ]);
+    });
+
+    it('refuses an option given to a screen that takes none', () => {
+      let index = -1;
+      editRoutes((routes) => {
+        index = indexOf(routes, '/dashboard');
+        (routes[index] as { options?: unknown }).options = { kind: 'news' };
+      });
+      expect(validateConfig(dir)).toEqual([
+        {
+          file: routesJson,
+          pointer: `/routes/${index}/options/kind`,
+          message: 'is not an option of the screen "dashboard", which takes none',
+          hint: 'remove "kind"; the screens that take options declare them in src/screens/screens.ts',
+        },
+      ]);
+    });
+
+    it('refuses an option the screen does not declare, naming the ones it does', () => {
+      let index = -1;
+      editRoutes((routes) => {
+        index = indexOf(routes, '/unit/reporting/annual');
+        (routes[index] as { options: Record<string, string> }).options.period = 'year';
+      });
+      expect(validateConfig(dir)).toEqual([
+        {
+          file: routesJson,
+          pointer: `/routes/${index}/options/period`,
+          message: 'is not an option of the screen "report"',
+          hint: 'remove "period", or use one of: kind',
+        },
+      ]);
+    });
+
+    it('names a records route without its record type', () => {
+      let index = -1;
+      editRoutes((routes) => {
+        index = indexOf(routes, '/unit/records/monthly');
+        delete (routes[index] as { options?: unknown }).options;
+      });
+      expect(validateConfig(dir)).toEqual([
+        {
+          file: routesJson,
+          pointer: `/routes/${index}`,
+          message: 'gives the screen "records" no "recordType" option, which it requires',
+          hint: 'add "options": {"recordType": …}, as src/screens/screens.ts declares for the screen',
+        },
+      ]);
+    });
+
+    it("checks options against the screens it is given, not only the code's", () => {
+      const screens = [{ name: 'dashboard', options: undefined }];
+      const problems = validateConfig(undefined, { screens, widgets: [] }).filter((p) =>
+        p.pointer.endsWith('/screen'),
+      );
+      expect(problems.length).toBeGreaterThan(0);
+      expect(problems[0]?.hint).toBe(
+        'declare it in src/screens/screens.ts, or use one of: dashboard',
+      );
+    });
   });
 
   it('names a menu link to a path no route serves, and an unknown flag in a menu', () => {

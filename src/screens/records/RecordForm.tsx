@@ -5,11 +5,8 @@ import type { ApiErrorBody, ApiRecord } from '../../../shared/api.ts';
 import { apiPost, apiPut } from '../../core/api/client.ts';
 import { ApiError } from '../../core/api/errors.ts';
 import { reportError } from '../../core/errors/report-error.ts';
-import {
-  RECORD_FORM_DEFAULTS,
-  recordValidator,
-  type RecordTypeConfig,
-} from '../../engine/record-types.ts';
+import type { RecordTypeConfig } from '../../engine/record-types.ts';
+import { RECORD_FORM_DEFAULTS, recordValidator } from '../../engine/record-validator.ts';
 import { registeredWidgets } from '../../engine/widget-registry.ts';
 import { Button } from '../../ui/Button.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';

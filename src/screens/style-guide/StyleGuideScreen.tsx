@@ -7,12 +7,8 @@ import { DEMO_BRAND } from '../../core/branding/resolve-brand.ts';
 import { THEME_NAMES, themeDisplayName } from '../../core/branding/theme-loader.ts';
 import { useDialogs } from '../../core/dialogs/dialog-store.ts';
 import { reportError } from '../../core/errors/report-error.ts';
-import {
-  RECORD_FORM_DEFAULTS,
-  recordTypes,
-  recordValidator,
-  type RecordTypeConfig,
-} from '../../engine/record-types.ts';
+import { recordTypes, type RecordTypeConfig } from '../../engine/record-types.ts';
+import { RECORD_FORM_DEFAULTS, recordValidator } from '../../engine/record-validator.ts';
 import { registeredWidgets } from '../../engine/widget-registry.ts';
 import { AlertsArea } from '../../ui/alerts/AlertsArea.tsx';
 import { Button } from '../../ui/Button.tsx';

@@ -1,0 +1,896 @@
+/**
+ * Generated from schemas/*.json by `npm run gen:config-types` (scripts/lib/config-types.ts).
+ * Do not edit: change the schema and run the command again; tests/server/config-types.test.ts
+ * fails when this file is stale.
+ */
+
+// app.schema.json
+
+/**
+ * Product-wide constants read by the portal and the server (config/app.json).
+ */
+export interface AppConfig {
+  /**
+   * Path of this schema, so that editors complete and check the file.
+   */
+  $schema?: string;
+  /**
+   * Sent as the app-name parameter with server log entries.
+   */
+  appName: string;
+  /**
+   * The product's own name, shown in the page title and the footer.
+   */
+  productName: string;
+  /**
+   * The first host label of the product's own domain; a host starting with it gets the default branding.
+   */
+  productLabel: string;
+  /**
+   * Identifies this portal to the API; sent in the application key header of every request.
+   */
+  applicationKey: string;
+  /**
+   * Prefix shared by every local storage, session storage and cache key the portal writes.
+   */
+  storageKeyPrefix: string;
+  /**
+   * Text of the powered-by line in the footer.
+   */
+  poweredBy: string;
+  /**
+   * Default contact details shown on Contact Us when the provider supplies no content of its own.
+   */
+  support: {
+    /**
+     * Telephone number of the support desk.
+     */
+    phone: string;
+    /**
+     * E-mail address of the support desk.
+     */
+    email: string;
+    /**
+     * When the support desk answers.
+     */
+    officeHours: string;
+  };
+  /**
+   * How much the portal logs to the browser console, and whether it sends entries to the server.
+   */
+  logging: {
+    /**
+     * Entries at or above this level go to the browser console (TRACE=0 … OFF=7).
+     */
+    level: 'TRACE' | 'DEBUG' | 'INFO' | 'LOG' | 'WARN' | 'ERROR' | 'FATAL' | 'OFF';
+    /**
+     * Entries at or above this level are sent to serverUrl; OFF sends nothing.
+     */
+    serverLevel: 'TRACE' | 'DEBUG' | 'INFO' | 'LOG' | 'WARN' | 'ERROR' | 'FATAL' | 'OFF';
+    /**
+     * Where server log entries are posted, with the app name as the app query parameter.
+     */
+    serverUrl: string;
+  };
+  /**
+   * How dates are shown, as patterns of dd (day), MM (month number), MMM (short month name), MMMM (month name) and yyyy (year), with spaces, slashes, dots, commas or dashes between.
+   */
+  dateFormats: {
+    /**
+     * e.g. dd/MM/yyyy → 05/09/2026.
+     */
+    short: string;
+    /**
+     * e.g. dd MMM yyyy → 05 Sep 2026.
+     */
+    medium: string;
+    /**
+     * e.g. dd MMMM yyyy → 05 September 2026.
+     */
+    long: string;
+    /**
+     * e.g. MMM yyyy → Sep 2026.
+     */
+    monthYear: string;
+    /**
+     * e.g. dd MMM → 05 Sep.
+     */
+    dayMonth: string;
+  };
+  /**
+   * The portal paths the code itself links to or sends users to, by name, so that no screen hard-codes one. `npm run validate:config` checks that a route of config/routes.json serves each (a redirect route counts, followed to its screen), and that login and afterLogout are public.
+   */
+  paths: {
+    /**
+     * The dashboard: where a signed-in user lands when no returnUrl says otherwise, where the logo leads once signed in, and the way back from Not available, Page Not Found, error pages and pages that need a unit first.
+     */
+    home: string;
+    /**
+     * The login page: where a protected page sends a visitor who is not signed in (with the wanted address in returnUrl), where the logo leads before sign-in and where a failed single sign-on goes. A returnUrl pointing at it is ignored. Must be a public route.
+     */
+    login: string;
+    /**
+     * Where a user goes once logged out or once the session is lost, and where a logged-out visitor of a protected page or of the logout page is sent (by default the site root, which config/routes.json redirects to the login page). Must be a public route, or redirect to one.
+     */
+    afterLogout: string;
+    /**
+     * The company user's list of units (Select Farm), linked from pages that need a farm chosen first.
+     */
+    selectUnit: string;
+    /**
+     * The branding page, linked from the quick login of development builds.
+     */
+    branding: string;
+    /**
+     * The Privacy Policy, linked from the footer and the other legal pages.
+     */
+    privacyPolicy: string;
+    /**
+     * The Cookie Policy, linked from the legal pages.
+     */
+    cookiePolicy: string;
+  };
+}
+
+// condition.schema.json
+
+/**
+ * A flag name, or an object combining conditions.
+ */
+export type Condition =
+  | string
+  | {
+      /**
+       * Every one must hold.
+       *
+       * @minItems 1
+       */
+      all: Condition[];
+    }
+  | {
+      /**
+       * One of them must hold.
+       *
+       * @minItems 1
+       */
+      any: Condition[];
+    }
+  | {
+      /**
+       * The condition that must not hold.
+       */
+      not: Condition;
+    }
+  | {
+      /**
+       * How many must hold.
+       */
+      atLeast: number;
+      /**
+       * The conditions counted.
+       *
+       * @minItems 1
+       */
+      of: Condition[];
+    }
+  | {
+      /**
+       * A key of config/rules.json, or record:<record type name>.
+       */
+      rule: string;
+    };
+
+// context-flags.schema.json
+
+/**
+ * The flags the engine sets from the session (config/context-flags.json), usable in any condition without a definition in config/features.json. Adding one here needs code that sets it (shared/access/state.ts).
+ */
+export interface ContextFlagsFile {
+  /**
+   * Path of this schema, so that editors complete and check the file.
+   */
+  $schema?: string;
+  /**
+   * Each context flag with what it means.
+   */
+  flags: ContextFlag[];
+}
+/**
+ * One flag the engine sets.
+ */
+export interface ContextFlag {
+  /**
+   * Its name in conditions.
+   */
+  flag: string;
+  /**
+   * When it is on, in plain English.
+   */
+  description: string;
+  /**
+   * session: the portal and the server both compute it; brand: only the browser knows it, so rules the server enforces may not use it.
+   */
+  known: 'session' | 'brand';
+}
+
+// features.schema.json
+
+/**
+ * Every flag menus and routes may test (config/features.json), each with the user or plan features it needs. Flags derived from the user and plan (provider:… and business_role:…) are described under derived.
+ */
+export interface FeaturesFile {
+  /**
+   * Path of this schema, so that editors complete and check the file.
+   */
+  $schema?: string;
+  /**
+   * Available flags; a flag is on when the user has every user feature and the active plan every package feature it requires.
+   */
+  flags: FeatureFlag[];
+  /**
+   * Flags the engine derives rather than looks up; listed so that conditions using them validate and so that they are documented.
+   */
+  derived: DerivedFlag[];
+}
+/**
+ * One available flag.
+ */
+export interface FeatureFlag {
+  /**
+   * The name conditions use.
+   */
+  flag: string;
+  /**
+   * What the flag unlocks, for people reading the config.
+   */
+  title: string;
+  /**
+   * The features the flag needs: user features (the user's accessTo) and package features (the active plan's features, plus unit_has_mifarm_support and bcms_cts from the unit).
+   */
+  requires: {
+    /**
+     * Every one must be true in the user's accessTo.
+     *
+     * @minItems 1
+     */
+    user?: string[];
+    /**
+     * Every one must be among the active plan's available features.
+     *
+     * @minItems 1
+     */
+    package?: string[];
+  };
+}
+/**
+ * A family of flags the engine derives.
+ */
+export interface DerivedFlag {
+  /**
+   * The flag's form: a family with a placeholder, or a flag about the session (who is logged in, what is selected, what content the brand has).
+   */
+  pattern:
+    | 'provider:{id}'
+    | 'provider:{reference}'
+    | 'business_role:{sub_type}'
+    | 'company_user'
+    | 'farm_user'
+    | 'unit_selected'
+    | 'plan_selected'
+    | 'has_help_content'
+    | 'has_contact_content';
+  /**
+   * Who gets the flag and from where.
+   */
+  description: string;
+}
+
+// menus.schema.json
+
+/**
+ * A link, an action or a dropdown.
+ */
+export type MenuItem = LinkItem | ActionItem | DropdownItem | PickerItem;
+
+/**
+ * The navigation bar (config/menus.json): the items shown logged out, the main items and the account items shown logged in, each with the condition under which it shows.
+ */
+export interface MenusConfig {
+  /**
+   * Path of this schema, so that editors complete and check the file.
+   */
+  $schema?: string;
+  /**
+   * Shown to visitors who are not logged in.
+   */
+  loggedOut: MenuItem[];
+  /**
+   * Shown on the left to logged-in users, in order.
+   */
+  main: MenuItem[];
+  /**
+   * Shown on the right to logged-in users (My Account).
+   */
+  account: MenuItem[];
+}
+/**
+ * A link to a route of config/routes.json. It shows where the route's condition holds, narrowed by its own condition if it has one, and is labelled with the route's title unless it names its own label.
+ */
+export interface LinkItem {
+  /**
+   * The path of a route of config/routes.json (not a redirect): the link goes there and inherits the route's title and condition.
+   */
+  route: string;
+  /**
+   * The link's text; the route's title when omitted.
+   */
+  label?: string;
+  /**
+   * Shows the link in fewer states than its route allows (schemas/condition.schema.json). validate:config refuses a condition that would show the link where its route is refused: it must imply the route's condition.
+   */
+  condition?: Condition;
+  /**
+   * For company users, following the link deselects the unit (My Dashboard).
+   */
+  clearsUnit?: boolean;
+}
+/**
+ * A button that runs a portal action instead of following a link.
+ */
+export interface ActionItem {
+  /**
+   * The button's text.
+   */
+  label: string;
+  /**
+   * logout: asks "Logout?" and logs out after confirmation.
+   */
+  action: 'logout';
+  /**
+   * When the button shows; always when omitted.
+   */
+  condition?: Condition;
+}
+/**
+ * A menu of links; hidden when none of its links shows.
+ */
+export interface DropdownItem {
+  /**
+   * The menu's button text.
+   */
+  label: string;
+  /**
+   * The links and actions of the menu.
+   *
+   * @minItems 1
+   */
+  items: (LinkItem | ActionItem)[];
+  /**
+   * When the menu shows at all; always when omitted.
+   */
+  condition?: Condition;
+  /**
+   * How the menu shows when only one of its links does: as a dropdown anyway (dropdown), as a plain link under the menu's label (menuLabel, e.g. Reports) or under the item's own label (itemLabel, e.g. Farm Documents).
+   */
+  whenOneItem?: 'dropdown' | 'menuLabel' | 'itemLabel';
+}
+/**
+ * A dropdown of the user's own units or plans, built at run time; choosing one selects it.
+ */
+export interface PickerItem {
+  /**
+   * The menu's button text.
+   */
+  label: string;
+  /**
+   * unit: the units of the active farm, by name; plan: the active unit's plans, as provider name and plan name.
+   */
+  picker: 'unit' | 'plan';
+  /**
+   * When the picker shows; use several_units or several_plans so that it shows only when there is a choice.
+   */
+  condition?: Condition;
+}
+
+// record-type.schema.json
+
+/**
+ * A field of schema.properties, by name, or an object naming it with the period a date field stands for.
+ */
+export type UniqueKeyField =
+  | string
+  | {
+      /**
+       * Name of a date field (format "date") of schema.properties.
+       */
+      field: string;
+      /**
+       * 'day' compares the whole date, 'month' its year and month, 'year' its year.
+       */
+      per: 'day' | 'month' | 'year';
+    };
+
+/**
+ * One kind of farm record (config/records/<name>.json): its form, its list and the feature that unlocks it. The server validates every write against `schema`; the portal renders `schema` and `uiSchema` with RJSF.
+ */
+export interface RecordTypeFile {
+  /**
+   * Path of this schema, so that editors complete and check the file.
+   */
+  $schema: string;
+  /**
+   * The record type's name in URLs and the API; must equal the file name without .json.
+   */
+  name: string;
+  /**
+   * Plural heading of the list screen, e.g. 'Monthly Records'.
+   */
+  title: string;
+  /**
+   * Singular name of one record, e.g. 'monthly record'; used in buttons and messages.
+   */
+  itemTitle?: string;
+  /**
+   * When the record type is open to a user (schemas/condition.schema.json), known as the rule "record:<name>": usually the plan feature flag that unlocks it ("records_monthly"), narrowed where needed to kinds of user, providers or business roles. The server enforces it on every call for the unit the call names, trying each plan on the unit the user may see; the route showing the records refers to it ({"rule": "record:<name>"}), and menu links inherit it from the route.
+   */
+  access: Condition;
+  /**
+   * JSON Schema (draft-07 keywords) of one record's data: an object whose properties are the form's fields.
+   */
+  schema: {
+    /**
+     * Always 'object'.
+     */
+    type: 'object';
+    /**
+     * One JSON Schema per field, keyed by field name.
+     */
+    properties: {
+      [k: string]: unknown;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * RJSF uiSchema: widgets (numeric, date, dropdown, text) and their options, field order.
+   */
+  uiSchema: {
+    [k: string]: unknown;
+  };
+  /**
+   * The fields shown as columns of the records list, in order; each must be a field of the schema.
+   *
+   * @minItems 1
+   */
+  listColumns: ListColumn[];
+  /**
+   * The list's order when the user has chosen none.
+   */
+  defaultSort: {
+    /**
+     * A field of the schema, usually a list column.
+     */
+    field: string;
+    /**
+     * asc for oldest or smallest first, desc for newest or largest first.
+     */
+    direction: 'asc' | 'desc';
+  };
+  /**
+   * The fields that no two records of this type on one unit may share, e.g. [{"field": "month", "per": "month"}] for one monthly record a month. The server refuses a second record with the same key, added or edited onto another's, with a 406 naming the fields ("A monthly record for Mar 2026 already exists"), also when both are sent at once. Text compares ignoring case and spaces ('UK 123456 700123' is 'uk123456700123'), numbers as numbers, dates by the day unless the entry says "per". A record that leaves one of the key's fields empty is never a duplicate. Each field must be in schema.properties; omit the key when records may repeat.
+   *
+   * @minItems 1
+   */
+  uniqueKey?: UniqueKeyField[];
+}
+/**
+ * A field shown in the list.
+ */
+export interface ListColumn {
+  /**
+   * Name of a field of the schema.
+   */
+  field: string;
+  /**
+   * Column heading; defaults to the field's title.
+   */
+  label?: string;
+  /**
+   * How a value is displayed: a date format from config/app.json, or a number.
+   */
+  format?: 'short' | 'medium' | 'long' | 'monthYear' | 'dayMonth' | 'number' | 'text';
+}
+
+// routes.schema.json
+
+/**
+ * A screen route, or a redirect from one path to another.
+ */
+export type RouteConfig = ScreenRouteConfig | RedirectRouteConfig;
+
+/**
+ * Every route of the portal (config/routes.json): which registered screen it shows and who may see it.
+ */
+export interface RoutesFile {
+  /**
+   * Path of this schema, so that editors complete and check the file.
+   */
+  $schema?: string;
+  /**
+   * Matched by specificity, as react-router ranks them; '*' catches every other path.
+   */
+  routes: RouteConfig[];
+}
+/**
+ * Shows a screen registered with the engine under the given name.
+ */
+export interface ScreenRouteConfig {
+  /**
+   * The URL path, starting with '/', or '*' for any path no other route matches.
+   */
+  path: string;
+  /**
+   * Name of a screen registered with the engine (src/screens/<name>); loaded on demand.
+   */
+  screen: string;
+  /**
+   * public: anyone; protected: logged-in users only, others go to /login?returnUrl=...
+   */
+  access: 'public' | 'protected';
+  /**
+   * Shown in the browser tab, before the product name.
+   */
+  title: string;
+  /**
+   * When the route is available (schemas/condition.schema.json); a protected route whose condition fails shows a page saying the feature is not on the current plan.
+   */
+  condition?: Condition;
+  /**
+   * Settings the screen reads, checked by `npm run validate:config` against the options schema the screen declares in src/screens/screens.ts: {"recordType": "<name>"} for the records screen (config/records/<name>.json), {"kind": "news" | "knowledge-exchange"} for articles, {"kind": "monthly" | "annual" | "crop"} for report; other screens take none.
+   */
+  options?: {
+    [k: string]: string;
+  };
+}
+/**
+ * Sends the visitor from one path to another.
+ */
+export interface RedirectRouteConfig {
+  /**
+   * The URL path that redirects.
+   */
+  path: string;
+  /**
+   * The path the visitor is sent to.
+   */
+  redirect: string;
+}
+
+// rules.schema.json
+
+/**
+ * Named access rules (config/rules.json). A rule is written once here and used by name ({"rule": "news"}) in routes, menus and other rules; the server enforces the same rule on the endpoints behind the screen. Record types carry their own rule in their "access" property, known as "record:<name>".
+ */
+export interface RulesFile {
+  /**
+   * Path of this schema, so that editors complete and check the file.
+   */
+  $schema?: string;
+  /**
+   * Each rule by its name.
+   */
+  rules: {
+    [k: string]: RuleEntry;
+  };
+}
+/**
+ * One named rule.
+ */
+export interface RuleEntry {
+  /**
+   * What the rule guards, as users know it (used in the server's refusal).
+   */
+  title: string;
+  /**
+   * Why the rule is what it is, for the next person to edit it.
+   */
+  description?: string;
+  /**
+   * When the guarded screen and its endpoints are open (schemas/condition.schema.json).
+   */
+  condition: Condition;
+}
+
+// theme.schema.json
+
+/**
+ * One brand's look (themes/<name>/theme.json): logo, fonts, extra CSS, colour roles, layout values and display switches. The folder name is the brand name: a host's first label (dashes as underscores) or a provider reference. Contrast and logo-fit rules that JSON Schema cannot express are checked by tests/unit/themes.test.ts.
+ */
+export interface ThemeFile {
+  /**
+   * Path of this schema, so that editors complete and check the file.
+   */
+  $schema: '../../schemas/theme.schema.json';
+  /**
+   * The brand's name; must equal the theme's folder name (and the provider reference it belongs to).
+   */
+  name: string;
+  /**
+   * The organisation's name as people read it, e.g. 'Fenland Fresh Produce'.
+   */
+  displayName: string;
+  /**
+   * What the organisation is: processor, retailer, adviser or college; 'product' for the portal's own default and demo themes.
+   */
+  kind: 'processor' | 'retailer' | 'adviser' | 'college' | 'product';
+  /**
+   * The logo shown in the header, on the header background.
+   */
+  logo: {
+    /**
+     * A self-contained SVG file in the theme folder (no scripts, no external references).
+     */
+    file: string;
+    /**
+     * Text for screen readers, usually the organisation name.
+     */
+    alt: string;
+  };
+  /**
+   * Font-family stacks for headings, navigation links, buttons and (optionally) inputs; body text keeps the portal font.
+   */
+  fonts: {
+    /**
+     * Font of page and card headings. A CSS font-family stack of system fonts ending in a generic family, e.g. "Georgia, 'Times New Roman', serif".
+     */
+    headings: string;
+    /**
+     * Font of the navigation bar links. A CSS font-family stack of system fonts ending in a generic family, e.g. "Georgia, 'Times New Roman', serif".
+     */
+    navLink: string;
+    /**
+     * Font of buttons. A CSS font-family stack of system fonts ending in a generic family, e.g. "Georgia, 'Times New Roman', serif".
+     */
+    btn: string;
+    /**
+     * Font of form inputs; without it inputs inherit. A CSS font-family stack of system fonts ending in a generic family, e.g. "Georgia, 'Times New Roman', serif".
+     */
+    input?: string;
+    /**
+     * Web fonts shipped in the theme folder, declared with @font-face; name their familyName in the stacks above.
+     *
+     * Items: One face (family, weight and style) of a WOFF2 font in the theme folder.
+     */
+    embedded?: {
+      /**
+       * The font-family name the face is declared under.
+       */
+      familyName: string;
+      /**
+       * The CSS font-weight of the face, 100 to 900.
+       */
+      weight: number;
+      /**
+       * The CSS font-style of the face.
+       */
+      fontStyle: 'normal' | 'italic';
+      /**
+       * Path of the .woff2 file, relative to the theme folder.
+       */
+      relWoffPath: string;
+    }[];
+  };
+  /**
+   * Short CSS blocks added after the theme variables; prefer the custom properties and keep these small.
+   */
+  css?: {
+    /**
+     * CSS for every screen size.
+     */
+    generic?: string;
+    /**
+     * CSS applied from the medium breakpoint up.
+     */
+    desktop?: string;
+    /**
+     * CSS applied just below the medium breakpoint (tablets and phones).
+     */
+    otherDevice?: string;
+  };
+  /**
+   * The six colour roles; each gives a base and a highlight colour with the text colour written on each.
+   */
+  colours: {
+    /**
+     * The brand colour: main buttons, links, active tabs. The lighter, darker and shadow variants are derived from base (see src/core/branding/theme-colours.ts).
+     */
+    primary: {
+      /**
+       * The colour itself, as #rrggbb.
+       */
+      base: string;
+      /**
+       * Text written on base; must reach WCAG AA contrast (4.5:1) with it.
+       */
+      baseText: string;
+      /**
+       * A highlight colour for selected or emphasised areas, usually a light tint of base.
+       */
+      highlight: string;
+      /**
+       * Text written on highlight; must reach WCAG AA contrast (4.5:1) with it.
+       */
+      highlightText: string;
+    };
+    /**
+     * The second brand colour: secondary buttons and accents. The lighter, darker and shadow variants are derived from base (see src/core/branding/theme-colours.ts).
+     */
+    secondary: {
+      /**
+       * The colour itself, as #rrggbb.
+       */
+      base: string;
+      /**
+       * Text written on base; must reach WCAG AA contrast (4.5:1) with it.
+       */
+      baseText: string;
+      /**
+       * A highlight colour for selected or emphasised areas, usually a light tint of base.
+       */
+      highlight: string;
+      /**
+       * Text written on highlight; must reach WCAG AA contrast (4.5:1) with it.
+       */
+      highlightText: string;
+    };
+    /**
+     * Success alerts, dialogs and buttons. The lighter, darker and shadow variants are derived from base (see src/core/branding/theme-colours.ts).
+     */
+    success: {
+      /**
+       * The colour itself, as #rrggbb.
+       */
+      base: string;
+      /**
+       * Text written on base; must reach WCAG AA contrast (4.5:1) with it.
+       */
+      baseText: string;
+      /**
+       * A highlight colour for selected or emphasised areas, usually a light tint of base.
+       */
+      highlight: string;
+      /**
+       * Text written on highlight; must reach WCAG AA contrast (4.5:1) with it.
+       */
+      highlightText: string;
+    };
+    /**
+     * Information alerts and badges. The lighter, darker and shadow variants are derived from base (see src/core/branding/theme-colours.ts).
+     */
+    info: {
+      /**
+       * The colour itself, as #rrggbb.
+       */
+      base: string;
+      /**
+       * Text written on base; must reach WCAG AA contrast (4.5:1) with it.
+       */
+      baseText: string;
+      /**
+       * A highlight colour for selected or emphasised areas, usually a light tint of base.
+       */
+      highlight: string;
+      /**
+       * Text written on highlight; must reach WCAG AA contrast (4.5:1) with it.
+       */
+      highlightText: string;
+    };
+    /**
+     * Warning alerts, dialogs and buttons. The lighter, darker and shadow variants are derived from base (see src/core/branding/theme-colours.ts).
+     */
+    warning: {
+      /**
+       * The colour itself, as #rrggbb.
+       */
+      base: string;
+      /**
+       * Text written on base; must reach WCAG AA contrast (4.5:1) with it.
+       */
+      baseText: string;
+      /**
+       * A highlight colour for selected or emphasised areas, usually a light tint of base.
+       */
+      highlight: string;
+      /**
+       * Text written on highlight; must reach WCAG AA contrast (4.5:1) with it.
+       */
+      highlightText: string;
+    };
+    /**
+     * Errors, danger dialogs and destructive buttons. The lighter, darker and shadow variants are derived from base (see src/core/branding/theme-colours.ts).
+     */
+    danger: {
+      /**
+       * The colour itself, as #rrggbb.
+       */
+      base: string;
+      /**
+       * Text written on base; must reach WCAG AA contrast (4.5:1) with it.
+       */
+      baseText: string;
+      /**
+       * A highlight colour for selected or emphasised areas, usually a light tint of base.
+       */
+      highlight: string;
+      /**
+       * Text written on highlight; must reach WCAG AA contrast (4.5:1) with it.
+       */
+      highlightText: string;
+    };
+  };
+  /**
+   * Header and logo sizes in rem, navigation, header and tab colours, corner radii.
+   */
+  layout: {
+    /**
+     * Height of the header in rem.
+     */
+    headerHeight: number;
+    /**
+     * Height of the logo in rem; logoHeight + logoTop must not exceed headerHeight.
+     */
+    logoHeight: number;
+    /**
+     * Distance of the logo from the top of the header in rem.
+     */
+    logoTop: number;
+    /**
+     * Background of the navigation bar.
+     */
+    navBackground: string;
+    /**
+     * Link text in the navigation bar; must reach 4.5:1 contrast with navBackground.
+     */
+    navText: string;
+    /**
+     * Background of the header behind the logo; the logo must show on it.
+     */
+    headerBackground: string;
+    /**
+     * Corner radius of cards, panels and inputs in rem.
+     */
+    borderRadius: number;
+    /**
+     * Corner radius of buttons in rem.
+     */
+    buttonRadius: number;
+    /**
+     * Background of inactive tabs.
+     */
+    tabBackground: string;
+    /**
+     * Text of inactive tabs; must reach 4.5:1 contrast with tabBackground.
+     */
+    tabText: string;
+    /**
+     * Background of the selected tab.
+     */
+    tabActiveBackground: string;
+    /**
+     * Text of the selected tab; must reach 4.5:1 contrast with tabActiveBackground.
+     */
+    tabActiveText: string;
+  };
+  /**
+   * Parts of the portal a brand can hide.
+   */
+  display: {
+    /**
+     * Hides the unit badges in the units listing.
+     */
+    hideUnitBadges: boolean;
+    /**
+     * Hides the plan's visible name (the scheme label) in the current-account banner.
+     */
+    hideSchemeLabel: boolean;
+  };
+}
