@@ -14,6 +14,7 @@ import type { ScreenDeclaration } from '../../src/engine/screen-registry.ts';
 import { screenDeclarations } from '../../src/screens/screens.ts';
 import { WIDGET_NAMES } from '../../src/widgets/names.ts';
 import { ScreenOptionsChecker } from './screen-options.ts';
+import { checkCodeReads } from './code-reads-check.ts';
 import { checkUniqueKey } from './unique-key-check.ts';
 
 export interface ConfigProblem {
@@ -104,6 +105,7 @@ export function crossCheck(
     problems.push(...checkConfig(configDir, rel, code));
   }
   problems.push(...checkThemes(themesDir, rel));
+  problems.push(...checkCodeReads(configDir, rel));
   return problems;
 }
 
