@@ -4,7 +4,7 @@ import type { ContextFlag } from '../config-types.generated.ts';
 /**
  * The flags the engine sets from the session rather than from config/features.json. Their one
  * source is config/context-flags.json: the condition schema's documentation, the README's table
- * (tests/unit/context-flags.test.ts keeps it in step) and both evaluators read it. An entry's
+ * (tests/unit/context-flags-readme.test.ts keeps it in step) and both evaluators read it. An entry's
  * type is generated from schemas/context-flags.schema.json: "known" is "session" (the portal and
  * the server both know it) or "brand" (only the browser does, so a rule the server enforces may
  * not use it).
