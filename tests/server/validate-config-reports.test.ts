@@ -1,9 +1,9 @@
-import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkReportReads, REPORT_READS_FILE } from '../../scripts/lib/code-reads-check.ts';
 import { validateConfig } from '../../scripts/validate-config.ts';
+import { useConfigCopy } from './config-copy.ts';
 import { REPORT_READS } from '../../src/screens/reports/report-reads.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -16,16 +16,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 describe('npm run validate:config: what the code reads', () => {
   let root: string;
   let dir: string;
-  beforeEach(() => {
-    root = mkdtempSync(path.join(tmpdir(), 'fdp-config-'));
-    dir = path.join(root, 'config');
-    cpSync(path.join(ROOT, 'config'), dir, { recursive: true });
-    cpSync(path.join(ROOT, 'schemas'), path.join(root, 'schemas'), { recursive: true });
-    cpSync(path.join(ROOT, 'themes'), path.join(root, 'themes'), { recursive: true });
-  });
-  afterEach(() => {
-    rmSync(root, { recursive: true, force: true });
-  });
+  useConfigCopy((copy) => ({ root, dir } = copy));
 
   /** Rewrites one JSON file of the copy, relative to its config/. */
   function editJson<T>(relative: string, edit: (doc: T) => void) {

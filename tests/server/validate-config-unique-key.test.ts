@@ -1,25 +1,13 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { validateConfig } from '../../scripts/validate-config.ts';
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
+import { useConfigCopy } from './config-copy.ts';
 
 /** npm run validate:config on a record type's "uniqueKey", in a copy of config/ to break. */
 describe('npm run validate:config: uniqueness keys', () => {
-  let root: string;
   let dir: string;
-  beforeEach(() => {
-    root = mkdtempSync(path.join(tmpdir(), 'fdp-config-'));
-    dir = path.join(root, 'config');
-    cpSync(path.join(ROOT, 'config'), dir, { recursive: true });
-    cpSync(path.join(ROOT, 'schemas'), path.join(root, 'schemas'), { recursive: true });
-    cpSync(path.join(ROOT, 'themes'), path.join(root, 'themes'), { recursive: true });
-  });
-  afterEach(() => {
-    rmSync(root, { recursive: true, force: true });
-  });
+  useConfigCopy((copy) => ({ dir } = copy));
 
   const setMonthlyKey = (uniqueKey: unknown) => {
     const file = path.join(dir, 'records', 'monthly.json');

@@ -1,26 +1,14 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { validateConfig } from '../../scripts/validate-config.ts';
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
+import { useConfigCopy } from './config-copy.ts';
 
 /** A copy of config/ to break, one reference at a time. */
 describe('npm run validate:config', () => {
   let root: string;
   let dir: string;
-  beforeEach(() => {
-    // config/, themes/ and schemas/ side by side, so that every "$schema" path still resolves.
-    root = mkdtempSync(path.join(tmpdir(), 'fdp-config-'));
-    dir = path.join(root, 'config');
-    cpSync(path.join(ROOT, 'config'), dir, { recursive: true });
-    cpSync(path.join(ROOT, 'schemas'), path.join(root, 'schemas'), { recursive: true });
-    cpSync(path.join(ROOT, 'themes'), path.join(root, 'themes'), { recursive: true });
-  });
-  afterEach(() => {
-    rmSync(root, { recursive: true, force: true });
-  });
+  useConfigCopy((copy) => ({ root, dir } = copy));
 
   const routesFile = () => path.join(dir, 'routes.json');
   function editRoutes(edit: (routes: Record<string, unknown>[]) => void) {

@@ -8,10 +8,14 @@
  */
 import { colord, extend } from 'colord';
 import a11yPlugin from 'colord/plugins/a11y';
+import type { ThemeFile as GeneratedThemeFile } from '../../../shared/config-types.generated.ts';
 
 extend([a11yPlugin]);
 
-export type ColourRole = 'primary' | 'secondary' | 'success' | 'info' | 'warning' | 'danger';
+/** A theme.json, typed from schemas/theme.schema.json (npm run gen:config-types). */
+export type ThemeFile = GeneratedThemeFile;
+
+export type ColourRole = keyof ThemeFile['colours'];
 
 export const COLOUR_ROLES: readonly ColourRole[] = [
   'primary',
@@ -23,12 +27,7 @@ export const COLOUR_ROLES: readonly ColourRole[] = [
 ];
 
 /** One colour role as a theme gives it; every value is #rrggbb. */
-export interface RoleColours {
-  base: string;
-  baseText: string;
-  highlight: string;
-  highlightText: string;
-}
+export type RoleColours = ThemeFile['colours']['primary'];
 
 /** A role with its derived variants; all #rrggbb (lower case) except shadow, an rgba() string. */
 export interface DerivedRole extends RoleColours {
@@ -50,56 +49,6 @@ export interface DerivedRole extends RoleColours {
   hoverText: string;
   /** The base at 33% opacity. */
   shadow: string;
-}
-
-export interface EmbeddedFont {
-  familyName: string;
-  weight: number;
-  fontStyle: 'normal' | 'italic';
-  /** Relative to the theme folder; a .woff2 file. */
-  relWoffPath: string;
-}
-
-export interface ThemeFonts {
-  headings: string;
-  navLink: string;
-  btn: string;
-  input?: string;
-  embedded?: EmbeddedFont[];
-}
-
-export interface ThemeLayout {
-  /** rem */
-  headerHeight: number;
-  /** rem */
-  logoHeight: number;
-  /** rem */
-  logoTop: number;
-  navBackground: string;
-  navText: string;
-  headerBackground: string;
-  /** rem */
-  borderRadius: number;
-  /** rem */
-  buttonRadius: number;
-  tabBackground: string;
-  tabText: string;
-  tabActiveBackground: string;
-  tabActiveText: string;
-}
-
-/** The contents of a theme.json file. */
-export interface ThemeFile {
-  $schema: string;
-  name: string;
-  displayName: string;
-  kind: 'processor' | 'retailer' | 'adviser' | 'college' | 'product';
-  logo: { file: string; alt: string };
-  fonts: ThemeFonts;
-  css?: { generic?: string; desktop?: string; otherDevice?: string };
-  colours: Record<ColourRole, RoleColours>;
-  layout: ThemeLayout;
-  display: { hideUnitBadges: boolean; hideSchemeLabel: boolean };
 }
 
 const hex = (colour: string): string => colord(colour).toHex().toLowerCase();
