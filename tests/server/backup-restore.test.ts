@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,36 +8,14 @@ import { openDatabase, type Db } from '../../server/db/index.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { seedIfEmpty } from '../../server/seed/seed.ts';
 import { startServer, type ServerProcess } from '../../scripts/lib/server-process.ts';
+import { runScript } from './run-script.ts';
 import { PORTAL_HEADERS, startTestApp } from './test-app.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const SLOW = 180_000;
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** `npm run NAME -- ARGS`, as an operator runs it (without npm's own noise). */
-function run(
-  name: 'backup' | 'restore',
-  args: string[],
-  env: Record<string, string>,
-): Promise<Run> {
-  return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(ROOT, `scripts/${name}.ts`), ...args],
-      { cwd: ROOT, env: { ...process.env, DATABASE_URL: '', ...env } },
-    );
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+/** `npm run backup|restore -- ARGS`. */
+const run = (name: 'backup' | 'restore', args: string[], env: Record<string, string>) =>
+  runScript(name, args, env);
 
 describe('npm run backup and npm run restore (embedded PGlite)', () => {
   const work = mkdtempSync(path.join(tmpdir(), 'fdp-backup-'));

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +9,7 @@ import { openDatabase } from '../../server/db/index.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { seedIfEmpty } from '../../server/seed/seed.ts';
 import type { ApiSuccess } from '../../shared/api.ts';
+import { runScript } from './run-script.ts';
 import { PORTAL_HEADERS, startTestApp, type TestApp } from './test-app.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -22,27 +22,8 @@ const routes = (
 ).routes;
 const knowledgeIndex = routes.findIndex((r) => r.path === '/knowledge-exchange');
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** `npm run explain -- ARGS`, as an operator runs it (without npm's own noise). */
-function explain(args: string[], env: Record<string, string>): Promise<Run> {
-  return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(ROOT, 'scripts/explain.ts'), ...args],
-      { cwd: ROOT, env: { ...process.env, DATABASE_URL: '', ...env } },
-    );
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+/** `npm run explain -- ARGS`. */
+const explain = (args: string[], env: Record<string, string>) => runScript('explain', args, env);
 
 describe('npm run explain (a seeded DATA_DIR, no server running)', () => {
   const work = mkdtempSync(path.join(tmpdir(), 'fdp-explain-'));

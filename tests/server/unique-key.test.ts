@@ -9,6 +9,20 @@ import type {
 import { toCharPattern } from '../../server/records/display.ts';
 import { loginAs, signedInject, startTestApp, type TestApp } from './test-app.ts';
 
+/** A test app, farmer@ logged in, and the id of their dairy unit. */
+async function farmerOnTheirDairy(): Promise<{
+  t: TestApp;
+  farmer: AuthResponse;
+  dairyUnit: number;
+}> {
+  const t = await startTestApp();
+  const farmer = await loginAs(t.app, 'farmer@example.com');
+  const { rows } = await t.db.query<{ id: number }>('select id from units where name = $1', [
+    'Lower Dale Dairy',
+  ]);
+  return { t, farmer, dairyUnit: rows[0]?.id ?? -1 };
+}
+
 /** Records that cannot contradict themselves: config/records/*.json "uniqueKey". */
 describe('record uniqueness keys', () => {
   let t: TestApp;
@@ -16,14 +30,7 @@ describe('record uniqueness keys', () => {
   let dairyUnit: number;
 
   beforeAll(async () => {
-    t = await startTestApp();
-    farmer = await loginAs(t.app, 'farmer@example.com');
-    dairyUnit =
-      (
-        await t.db.query<{ id: number }>('select id from units where name = $1', [
-          'Lower Dale Dairy',
-        ])
-      ).rows[0]?.id ?? -1;
+    ({ t, farmer, dairyUnit } = await farmerOnTheirDairy());
   });
   afterAll(() => t.close());
 
@@ -169,14 +176,7 @@ describe('records search matches what the list shows', () => {
   let dairyUnit: number;
 
   beforeAll(async () => {
-    t = await startTestApp();
-    farmer = await loginAs(t.app, 'farmer@example.com');
-    dairyUnit =
-      (
-        await t.db.query<{ id: number }>('select id from units where name = $1', [
-          'Lower Dale Dairy',
-        ])
-      ).rows[0]?.id ?? -1;
+    ({ t, farmer, dairyUnit } = await farmerOnTheirDairy());
     for (const [month, litres] of [
       ['2026-03-01', 183_420],
       ['2025-03-14', 150_000],
