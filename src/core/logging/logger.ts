@@ -115,6 +115,6 @@ export type Logger = ReturnType<typeof createLogger>;
 
 /** The portal's logger: the console at the configured level; the server only when configured. */
 export const logger: Logger = createLogger({
-  level: appConfig.logging.level as LogLevelName,
-  serverLevel: appConfig.logging.serverLevel as LogLevelName,
+  level: appConfig.logging.level,
+  serverLevel: appConfig.logging.serverLevel,
 });
