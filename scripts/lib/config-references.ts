@@ -4,7 +4,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { flagsIn, rulesIn, type Condition } from '../../shared/access/conditions.ts';
+import { both, flagsIn, rulesIn, type Condition } from '../../shared/access/conditions.ts';
 import { BRAND_FLAGS, DERIVED_FLAG } from '../../shared/access/context-flags.ts';
 import { packageFlags, type FlagEntry } from '../../shared/access/flags.ts';
 import { counterexample, describeState, satisfiable } from '../../shared/access/implies.ts';
@@ -341,8 +341,7 @@ function checkLink(
       ];
     }
   }
-  const shown =
-    own === undefined ? routeCondition : { all: [routeCondition ?? { all: [own] }, own] };
+  const shown = both(routeCondition, own);
   if (shown !== undefined && !satisfiable(shown, ctx.book.lookup, ctx.facts)) {
     return [
       {
