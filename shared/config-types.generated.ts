@@ -73,11 +73,19 @@ export interface AppConfig {
     serverUrl: string;
   };
   /**
+   * BCP 47 language tag the portal formats numbers, money and dates with (en-GB: 1,234.5 and day-first dates), whatever the browser's language. Numeric fields also read a typed or pasted comma by this locale's grouping (see src/widgets/numeric-text.ts).
+   */
+  locale: string;
+  /**
+   * ISO 4217 code of the currency money is shown in (GBP: £1,234.50).
+   */
+  currency: string;
+  /**
    * How dates are shown, as patterns of dd (day), MM (month number), MMM (short month name), MMMM (month name) and yyyy (year), with spaces, slashes, dots, commas or dashes between.
    */
   dateFormats: {
     /**
-     * e.g. dd/MM/yyyy → 05/09/2026.
+     * e.g. dd/MM/yyyy → 05/09/2026. Date fields show and read typed dates in this order (day first when dd comes before MM), so it must use only dd, MM and yyyy.
      */
     short: string;
     /**

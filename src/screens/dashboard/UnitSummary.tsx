@@ -4,8 +4,9 @@ import { formatDate } from '../../core/format/dates.ts';
 import { LoadFailed } from '../../ui/errors/LoadFailed.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import styles from './DashboardScreen.module.css';
+import { dateTimeFormat } from '../../core/format/numbers.ts';
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const dateTime = dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
 
 /** The unit at a glance under the active plan; fetched only when farm, unit and plan are active. */
 export function UnitSummary({ unitId, planId }: { unitId: number; planId: number }) {

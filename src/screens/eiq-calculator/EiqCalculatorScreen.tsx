@@ -4,9 +4,10 @@ import { NumberInput, useEditableRows } from '../../ui/calculator/editable-rows.
 import table from '../../ui/table/Table.module.css';
 import styles from '../../ui/calculator/Calculator.module.css';
 import { activeKgPerHa, fieldUseEiq, programmeEiq, type Application } from './eiq.ts';
+import { numberFormat } from '../../core/format/numbers.ts';
 
-const twoDecimals = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
-const oneDecimal = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
+const twoDecimals = numberFormat({ maximumFractionDigits: 2 });
+const oneDecimal = numberFormat({ maximumFractionDigits: 1 });
 
 /** One application to start from: a common pre-drilling glyphosate spray. */
 const EXAMPLE: readonly Application[] = [

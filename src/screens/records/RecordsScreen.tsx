@@ -21,9 +21,10 @@ import { useSearchPaging } from '../../ui/search/use-search-paging.ts';
 import { RecordForm } from './RecordForm.tsx';
 import styles from './RecordsScreen.module.css';
 import { useRecordType } from './use-record-type.ts';
+import { numberFormat } from '../../core/format/numbers.ts';
 
 const PER_PAGE = 10;
-const numberFormat = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
+const twoPlaces = numberFormat({ maximumFractionDigits: 2 });
 
 const text = (value: unknown): string =>
   typeof value === 'string'
@@ -46,7 +47,7 @@ function cell(value: unknown, column: ListColumn, schema: RJSFSchema | undefined
   if (title !== undefined) return title;
   switch (column.format) {
     case 'number':
-      return typeof value === 'number' ? numberFormat.format(value) : text(value);
+      return typeof value === 'number' ? twoPlaces.format(value) : text(value);
     case 'short':
     case 'medium':
     case 'long':

@@ -1,15 +1,15 @@
-const whole = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
-const oneDecimal = new Intl.NumberFormat('en-GB', {
+import { moneyFormat, numberFormat } from '../../core/format/numbers.ts';
+
+const whole = numberFormat({ maximumFractionDigits: 0 });
+const oneDecimal = numberFormat({
   minimumFractionDigits: 1,
   maximumFractionDigits: 1,
 });
-const twoDecimals = new Intl.NumberFormat('en-GB', {
+const twoDecimals = numberFormat({
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
-const pounds = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'GBP',
+const pounds = moneyFormat({
   maximumFractionDigits: 0,
 });
 

@@ -4,8 +4,9 @@ import { NumberInput, useEditableRows } from '../../ui/calculator/editable-rows.
 import table from '../../ui/table/Table.module.css';
 import { stirOf, stirTotal, TILLAGE_TYPES, type Operation, type TillageTypeId } from './stir.ts';
 import styles from '../../ui/calculator/Calculator.module.css';
+import { numberFormat } from '../../core/format/numbers.ts';
 
-const oneDecimal = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
+const oneDecimal = numberFormat({ maximumFractionDigits: 1 });
 
 /** A typical establishment with the plough, as the starting example. */
 const EXAMPLE: readonly Operation[] = [

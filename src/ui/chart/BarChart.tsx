@@ -1,7 +1,8 @@
 import styles from './BarChart.module.css';
+import { numberFormat } from '../../core/format/numbers.ts';
 
-const compact = new Intl.NumberFormat('en-GB', { notation: 'compact', maximumFractionDigits: 1 });
-const full = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
+const compact = numberFormat({ notation: 'compact', maximumFractionDigits: 1 });
+const full = numberFormat({ maximumFractionDigits: 2 });
 
 export interface Bar {
   label: string;
