@@ -11,9 +11,13 @@ interface NumericOptions {
 }
 
 /**
- * A number typed as text: digits only, one dot when decimals allow, a leading minus when the
- * schema's minimum allows negatives; pasted and dropped text is cleaned the same way. The schema's
- * minimum and maximum are checked by the form's validation. An optional unit label follows.
+ * A number typed as text: digits only, one decimal separator when decimals allow (a dot, or a
+ * comma typed or pasted as one: "4,05" is 4.05, while "1,234.5" and a pasted "1,234" are grouped
+ * as en-GB groups thousands; the rule is in numeric-text.ts), a leading minus when the schema's
+ * minimum allows negatives; pasted and dropped text is cleaned the same way, and a leading zero
+ * never runs into the next digit ("07.242" shows as "7.242"). The schema's minimum and maximum
+ * are checked by the form's validation. An optional unit label (uiSchema `unit`) follows the
+ * input, always visible, and describes it to screen readers.
  */
 export function NumericWidget(props: WidgetProps) {
   const { id, required, disabled, readonly, autofocus, onChange, onBlur, onFocus } = props;

@@ -30,12 +30,14 @@ describe('numeric widget', () => {
       butterfat: { type: 'number', title: 'Butterfat', minimum: 0, maximum: 10 },
       balance: { type: 'number', title: 'Balance' },
       herd: { type: 'integer', title: 'Herd', minimum: 0 },
+      stock: { type: 'number', title: 'Stock', minimum: 0 },
     },
   };
   const uiSchema: UiSchema = {
     butterfat: { 'ui:widget': 'numeric', 'ui:options': { decimals: 2, unit: '%' } },
     balance: { 'ui:widget': 'numeric', 'ui:options': { decimals: 1, defaultZero: true } },
     herd: { 'ui:widget': 'numeric', 'ui:options': { unit: 'head' } },
+    stock: { 'ui:widget': 'numeric', 'ui:options': { decimals: 3, defaultZero: true, unit: 't' } },
   };
 
   it('keeps digits, one dot and the allowed decimal places, and shows the unit label', async () => {
@@ -61,6 +63,43 @@ describe('numeric widget', () => {
     fireEvent.paste(field, { clipboardData: { getData: () => '1,250 head' } });
     expect(field).toHaveValue('1250');
     expect(form.last()?.herd).toBe(1250);
+  });
+
+  it('reads a typed or pasted comma as the decimal separator, and UK grouping as thousands', async () => {
+    const form = renderForm(schema, uiSchema);
+    const butterfat = screen.getByLabelText('Butterfat');
+    fireEvent.paste(butterfat, { clipboardData: { getData: () => '4,05' } });
+    expect(butterfat).toHaveValue('4.05');
+    expect(form.last()?.butterfat).toBe(4.05);
+    const user = userEvent.setup();
+    await user.clear(butterfat);
+    await user.type(butterfat, '3,9');
+    expect(butterfat).toHaveValue('3.9');
+    expect(form.last()?.butterfat).toBe(3.9);
+    const stock = screen.getByLabelText('Stock');
+    fireEvent.paste(stock, { clipboardData: { getData: () => '1,234.5' } });
+    expect(form.last()?.stock).toBe(1234.5);
+    await user.clear(stock);
+    fireEvent.paste(stock, { clipboardData: { getData: () => '1,234' } });
+    expect(form.last()?.stock).toBe(1234);
+  });
+
+  it('never runs a cleared default 0 into the next digit', async () => {
+    const form = renderForm(schema, uiSchema, { stock: 0 });
+    const stock = screen.getByLabelText('Stock');
+    expect(stock).toHaveValue('0');
+    const user = userEvent.setup();
+    await user.clear(stock);
+    expect(form.last()?.stock).toBe(0);
+    await user.type(stock, '7.242');
+    expect(stock).toHaveValue('7.242');
+    expect(form.last()?.stock).toBe(7.242);
+    // Typing after a 0 that was left in the field replaces it rather than making "07".
+    await user.clear(stock);
+    await user.type(stock, '0');
+    await user.type(stock, '7');
+    expect(stock).toHaveValue('7');
+    expect(stock).toHaveAccessibleDescription('t');
   });
 
   it('stores 0 for an emptied field with defaultZero', async () => {

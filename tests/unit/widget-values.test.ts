@@ -19,6 +19,26 @@ describe('numeric field text (spec section 5)', () => {
     ['1e5', whole, '15'],
     ['', money, ''],
     ['.', money, '.'],
+    // A comma: grouping when there is a dot or the digits are grouped in threes (en-GB),
+    // otherwise the decimal separator (the rule is written down in numeric-text.ts).
+    ['4,05', money, '4.05'],
+    ['4,5', money, '4.5'],
+    ['4,', money, '4.'],
+    [',5', money, '.5'],
+    ['1,234.5', money, '1234.5'],
+    ['1,234', money, '1234'],
+    ['12,345,678', whole, '12345678'],
+    ['1,2345', money, '1.23'],
+    ['1234,5', money, '1234.5'],
+    ['1,23,4', money, '1.23'],
+    ['-4,05', money, '-4.05'],
+    ['4,05', whole, '405'],
+    // No leading zero runs into the next digit.
+    ['07.242', money, '7.24'],
+    ['007', whole, '7'],
+    ['0', whole, '0'],
+    ['0.5', money, '0.5'],
+    ['-0,5', money, '-0.5'],
   ])('%j keeps %j', (text, rules, kept) => {
     expect(sanitiseNumeric(text, rules)).toBe(kept);
   });
