@@ -45,3 +45,65 @@ export function fromStoredDate(value: unknown, storage: DateStorage): string {
   logger.warn("Date and storage format don't match", { value, storage });
   return '';
 }
+
+/** What some text typed into a date field stands for. */
+export type TypedDate =
+  { kind: 'empty' } | { kind: 'day'; day: string } | { kind: 'invalid'; message: string };
+
+type Part = 'dd' | 'MM' | 'yyyy';
+
+/** The order of day, month and year in a date pattern such as "dd/MM/yyyy". */
+function partsOf(pattern: string): Part[] {
+  const parts: Part[] = ['dd', 'MM', 'yyyy'];
+  return parts
+    .filter((part) => pattern.includes(part))
+    .sort((a, b) => pattern.indexOf(a) - pattern.indexOf(b));
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A typed date read in the order of the short date pattern (config/app.json dateFormats.short,
+ * "dd/MM/yyyy" in en-GB), whatever the browser's language: "14/03/2026", "4/3/2026",
+ * "14-03-2026", "14.03.2026" and, for phone keypads with no slash, "14032026". A day or month of
+ * one or two digits, a four-digit year, separated by "/", "-", "." or spaces. A date in that
+ * shape that does not exist ("31/02/2026") is "31/02/2026 is not a date"; any other text asks for
+ * the pattern.
+ */
+export function parseTypedDate(text: string, pattern = 'dd/MM/yyyy'): TypedDate {
+  const typed = text.trim();
+  if (typed === '') return { kind: 'empty' };
+  const parts = partsOf(pattern);
+  const hint = pattern.toLowerCase();
+  const asked: TypedDate = {
+    kind: 'invalid',
+    message: `Enter the date as ${hint}, for example ${formatTypedDate('2026-03-14', pattern)}`,
+  };
+  if (parts.length !== 3) return asked;
+  let numbers: string[] | undefined;
+  const digit = (part: Part) => (part === 'yyyy' ? '(\\d{4})' : '(\\d{1,2})');
+  const separated = new RegExp(`^${parts.map(digit).join('\\s*[-/.\\s]\\s*')}$`).exec(typed);
+  if (separated) numbers = separated.slice(1);
+  else if (/^\d{8}$/.test(typed)) {
+    let at = 0;
+    numbers = parts.map((part) => {
+      const width = part === 'yyyy' ? 4 : 2;
+      at += width;
+      return typed.slice(at - width, at);
+    });
+  }
+  if (!numbers) return asked;
+  const value = (part: Part) => Number(numbers[parts.indexOf(part)]);
+  const day = `${String(value('yyyy'))}-${two(value('MM'))}-${two(value('dd'))}`;
+  return isRealDay(day)
+    ? { kind: 'day', day }
+    : { kind: 'invalid', message: `${typed} is not a date` };
+}
+
+/** A "yyyy-MM-dd" day as the date field shows it, in the short date pattern ("14/03/2026"). */
+export function formatTypedDate(day: string, pattern = 'dd/MM/yyyy'): string {
+  const m = ISO_DAY.exec(day);
+  if (!m) return '';
+  const values: Record<Part, string> = { yyyy: m[1] ?? '', MM: m[2] ?? '', dd: m[3] ?? '' };
+  return pattern.replace(/dd|MM|yyyy/g, (part) => values[part as Part]);
+}

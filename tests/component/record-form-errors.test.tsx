@@ -63,7 +63,7 @@ describe('record form errors', () => {
     ]);
     renderForm();
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/^Month/), '2026-07-01');
+    await user.type(await screen.findByLabelText(/^Month/), '01/07/2026');
     await user.type(screen.getByLabelText(/^Milk sold/), '1000');
     await user.type(screen.getByLabelText(/^Cows in milk/), '200');
     await user.type(screen.getByLabelText(/^Butterfat/), '4.1');
@@ -107,7 +107,7 @@ describe('record form errors', () => {
     ]);
     renderForm();
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/^Month/), '2026-07-01');
+    await user.type(await screen.findByLabelText(/^Month/), '01/07/2026');
     await user.type(screen.getByLabelText(/^Milk sold/), '1000');
     await user.type(screen.getByLabelText(/^Cows in milk/), '200');
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -124,21 +124,62 @@ describe('date widget', () => {
     month: { 'ui:widget': 'date', 'ui:options': { storage: 'date-string' } },
   };
 
-  it('stores epoch seconds at 12:00 or a yyyy-MM-dd string, and clears to nothing', () => {
+  it('reads dd/MM/yyyy typed in any browser language, stores epoch seconds at 12:00 or yyyy-MM-dd, and clears to nothing', async () => {
     const form = renderForm(schema, uiSchema);
-    fireEvent.change(screen.getByLabelText('Calved'), { target: { value: '2026-03-14' } });
-    fireEvent.change(screen.getByLabelText('Month'), { target: { value: '2026-10-01' } });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Calved'), '14/03/2026');
+    await user.type(screen.getByLabelText('Month'), '1-10-2026');
     expect(form.last()).toMatchObject({
       calved: Date.UTC(2026, 2, 14, 12) / 1000,
       month: '2026-10-01',
     });
-    fireEvent.change(screen.getByLabelText('Month'), { target: { value: '' } });
+    await user.clear(screen.getByLabelText('Month'));
     expect(form.last()?.month).toBeUndefined();
   });
 
-  it('shows a stored value as its day', () => {
-    renderForm(schema, uiSchema, { calved: Date.UTC(2026, 2, 14, 12) / 1000 });
-    expect(screen.getByLabelText('Calved')).toHaveValue('2026-03-14');
+  it('is a numeric text input with a visible dd/mm/yyyy hint that describes it', () => {
+    renderForm(schema, uiSchema);
+    const field = screen.getByLabelText('Calved');
+    expect(field).toHaveAttribute('type', 'text');
+    expect(field).toHaveAttribute('inputmode', 'numeric');
+    expect(field).toHaveAccessibleDescription('dd/mm/yyyy');
+  });
+
+  it('shows a stored value as dd/MM/yyyy', () => {
+    renderForm(schema, uiSchema, {
+      calved: Date.UTC(2026, 2, 14, 12) / 1000,
+      month: '2026-10-01',
+    });
+    expect(screen.getByLabelText('Calved')).toHaveValue('14/03/2026');
+    expect(screen.getByLabelText('Month')).toHaveValue('01/10/2026');
+  });
+
+  it('says an impossible date is not a date, stores nothing and blocks the submit', async () => {
+    const onSubmit = vi.fn();
+    render(
+      <Form
+        schema={schema}
+        uiSchema={uiSchema}
+        validator={validator}
+        widgets={registeredWidgets()}
+        onSubmit={onSubmit}
+      />,
+    );
+    const user = userEvent.setup();
+    const field = screen.getByLabelText('Month');
+    await user.type(field, '31/02/2026');
+    await user.tab();
+    expect(field).toHaveAccessibleDescription('dd/mm/yyyy 31/02/2026 is not a date');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(field).toHaveFocus();
+    await user.clear(field);
+    await user.type(field, '28/02/2026');
+    expect(field).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ formData: { month: '2026-02-28' } });
   });
 });
 

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fromStoredDate, toStoredDate } from '../../src/widgets/date-value.ts';
+import {
+  formatTypedDate,
+  fromStoredDate,
+  parseTypedDate,
+  toStoredDate,
+} from '../../src/widgets/date-value.ts';
 import { formatNumeric, parseNumeric, sanitiseNumeric } from '../../src/widgets/numeric-text.ts';
 
 describe('numeric field text (spec section 5)', () => {
@@ -80,5 +85,43 @@ describe('date field values', () => {
     expect(fromStoredDate('2026-10-01', 'epoch')).toBe('');
     expect(String(warn.mock.calls[0]?.[0])).toContain("Date and storage format don't match");
     expect(fromStoredDate(undefined, 'epoch')).toBe('');
+  });
+});
+
+describe('typed dates (dd/MM/yyyy whatever the browser language)', () => {
+  it.each([
+    ['14/03/2026', '2026-03-14'],
+    ['4/3/2026', '2026-03-04'],
+    ['04/03/2026', '2026-03-04'],
+    ['14-03-2026', '2026-03-14'],
+    ['14.03.2026', '2026-03-14'],
+    [' 14 / 3 / 2026 ', '2026-03-14'],
+    ['14032026', '2026-03-14'],
+    ['29/02/2028', '2028-02-29'],
+  ])('%j is %s', (text, day) => {
+    expect(parseTypedDate(text)).toEqual({ kind: 'day', day });
+  });
+
+  it.each([
+    ['31/02/2026', '31/02/2026 is not a date'],
+    ['29/02/2026', '29/02/2026 is not a date'],
+    ['13/13/2026', '13/13/2026 is not a date'],
+    ['2026-03-14', 'Enter the date as dd/mm/yyyy, for example 14/03/2026'],
+    ['14/03/26', 'Enter the date as dd/mm/yyyy, for example 14/03/2026'],
+    ['14/03', 'Enter the date as dd/mm/yyyy, for example 14/03/2026'],
+    ['soon', 'Enter the date as dd/mm/yyyy, for example 14/03/2026'],
+  ])('%j is refused: %s', (text, message) => {
+    expect(parseTypedDate(text)).toEqual({ kind: 'invalid', message });
+  });
+
+  it('reads nothing as empty, and follows the order of the configured pattern', () => {
+    expect(parseTypedDate('  ')).toEqual({ kind: 'empty' });
+    expect(parseTypedDate('03/14/2026', 'MM/dd/yyyy')).toEqual({ kind: 'day', day: '2026-03-14' });
+  });
+
+  it('shows a day in the pattern', () => {
+    expect(formatTypedDate('2026-03-04')).toBe('04/03/2026');
+    expect(formatTypedDate('2026-03-04', 'MM/dd/yyyy')).toBe('03/04/2026');
+    expect(formatTypedDate('')).toBe('');
   });
 });
