@@ -36,7 +36,7 @@ test('a record type added by config only is in the menu, validates, saves and st
 
   await page.getByRole('button', { name: 'Add hedge cutting record' }).click();
   await expect(page.getByRole('heading', { name: 'Add hedge cutting record' })).toBeVisible();
-  await page.getByLabel(/^Cut date\*?$/).fill('2026-02-14');
+  await page.getByLabel(/^Cut date\*?$/).fill('14/02/2026');
   await page.getByLabel(/^Hedge or field boundary\*?$/).fill(boundary);
   await page.getByLabel('Cutting method').selectOption('Flail');
   await page.getByLabel(/bird-nesting window/).selectOption('No');

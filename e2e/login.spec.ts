@@ -47,7 +47,7 @@ test.describe('login', () => {
     // Signed writes and reads work, before and after a reload, without a single refusal.
     await page.goto('/unit/records/monthly');
     await page.getByRole('button', { name: 'Add monthly record' }).click();
-    await page.getByLabel(/^Month\*?$/).fill('2024-02-01');
+    await page.getByLabel(/^Month\*?$/).fill('01/02/2024');
     await page.getByLabel('Milk sold').fill('171000');
     await page.getByLabel('Cows in milk (average)').fill('205');
     await page.getByRole('button', { name: 'Save' }).click();

@@ -18,7 +18,7 @@ test('farmer@example.com adds, edits and deletes a monthly record, kept on the s
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Month is required').first()).toBeVisible();
 
-  await page.getByLabel(/^Month\*?$/).fill('2026-07-01');
+  await page.getByLabel(/^Month\*?$/).fill('01/07/2026');
   await page.getByLabel('Milk sold').fill('183,420');
   await expect(page.getByLabel('Milk sold')).toHaveValue('183420');
   await page.getByLabel('Cows in milk (average)').fill('214');
@@ -88,7 +88,7 @@ test('saving a record another session deleted shows "Error: Not Found" from the 
   };
   const first = await openRecords();
   await first.getByRole('button', { name: 'Add monthly record' }).click();
-  await first.getByLabel(/^Month\*?$/).fill('2025-03-01');
+  await first.getByLabel(/^Month\*?$/).fill('01/03/2025');
   await first.getByLabel('Milk sold').fill('150000');
   await first.getByLabel('Cows in milk (average)').fill('200');
   await first.getByRole('button', { name: 'Save' }).click();
@@ -125,7 +125,7 @@ test('the medicine cabinet keeps stock with its batch, expiry and withdrawal per
   const batch = `B${String(Date.now()).slice(-6)}`;
   await page.getByLabel(/^Product\*?$/).fill('Metacam 20 mg/ml');
   await page.getByLabel(/^Batch number\*?$/).fill(batch);
-  await page.getByLabel(/^Expiry date\*?$/).fill('2027-06-30');
+  await page.getByLabel(/^Expiry date\*?$/).fill('30/06/2027');
   await page.getByLabel(/^Quantity in stock\*?$/).fill('100');
   await page.getByLabel(/^Unit\*?$/).selectOption({ label: 'ml' });
   await page.getByLabel('Meat withdrawal').fill('15');

@@ -38,7 +38,7 @@ test('the monthly report works out yield, income and price from the monthly reco
   await signedInAs(page, 'farmer@example.com');
   await page.goto('/unit/records/monthly');
   await page.getByRole('button', { name: 'Add monthly record' }).click();
-  await page.getByLabel(/^Month\*?$/).fill('2024-01-15');
+  await page.getByLabel(/^Month\*?$/).fill('15/01/2024');
   await page.getByLabel('Milk sold').fill('186000');
   await page.getByLabel('Cows in milk (average)').fill('200');
   await page.getByLabel('Milk price').fill('42.5');
