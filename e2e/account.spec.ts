@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { login, signedCallInPage } from './helpers.ts';
+import { login, pick, signedCallInPage } from './helpers.ts';
 import { signedInAs } from './sessions.ts';
 
 /** A single sign-on token minted through the running server's operator call. */
@@ -30,21 +30,17 @@ test('multi@example.com switches unit and plan, and the brand follows the plan',
   await signedInAs(page, 'multi@example.com');
   await expect(page.getByText('Choose a unit from the Unit list')).toBeVisible();
 
-  await page.getByLabel('Unit', { exact: true }).selectOption({ label: 'Highfield Beef' });
+  await pick(page, 'Unit', 'Highfield Beef');
   const banner = page.getByLabel('Current account');
   await expect(banner).toContainText('Highfield Beef');
   await expect(page.getByRole('heading', { name: 'Unit summary' })).toBeVisible();
 
-  await page.getByLabel('Unit', { exact: true }).selectOption({ label: 'Highfield Arable' });
+  await pick(page, 'Unit', 'Highfield Arable');
   await expect(page.getByText('Choose a plan from the Plan list')).toBeVisible();
-  await page
-    .getByLabel('Plan')
-    .selectOption({ label: 'Tillwell Agronomy: Tillwell Agronomy Service' });
+  await pick(page, 'Plan', 'Tillwell Agronomy: Tillwell Agronomy Service');
   await expect(banner).toContainText('Agronomy Service');
   await expect(page.locator('html')).toHaveAttribute('data-brand', 'tillwell_agronomy');
-  await page
-    .getByLabel('Plan')
-    .selectOption({ label: 'Fenland Fresh Produce: Fenland Fresh Grower Scheme' });
+  await pick(page, 'Plan', 'Fenland Fresh Produce: Fenland Fresh Grower Scheme');
   await expect(banner).toContainText('Grower Scheme 2026');
   await expect(page.locator('html')).toHaveAttribute('data-brand', 'fenland_fresh');
 });

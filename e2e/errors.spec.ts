@@ -57,7 +57,7 @@ test('403: settings for a provider the user has no plan with say so inline, no d
   });
   await signedInAs(page, 'farmer@example.com');
   await page.getByRole('button', { name: 'My Account' }).click();
-  await page.getByRole('link', { name: 'Notification Settings' }).click();
+  await page.getByRole('menuitem', { name: 'Notification Settings' }).click();
   await expect(page.getByRole('alert')).toContainText(
     'Your settings could not be loaded. None of your plans is with this provider.',
   );
@@ -83,7 +83,7 @@ test('406: a wrong current password shows "Validation Error(s)" and changes noth
 }) => {
   await signedInAs(page, 'farmer@example.com');
   await page.getByRole('button', { name: 'My Account' }).click();
-  await page.getByRole('link', { name: 'Change Password' }).click();
+  await page.getByRole('menuitem', { name: 'Change Password' }).click();
   await page.getByLabel('Current password').fill('not-the-password');
   await page.getByLabel('New password', { exact: true }).fill('a-new-long-password-2026');
   await page.getByLabel('Repeat the new password').fill('a-new-long-password-2026');

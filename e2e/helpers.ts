@@ -46,8 +46,27 @@ export async function signedCallInPage(
   );
 }
 
+/**
+ * The button of the navigation bar's Unit or Plan picker (a menu button named by its label and
+ * the current choice, "Unit Highfield Beef").
+ */
+export function pickerButton(page: Page, picker: 'Unit' | 'Plan') {
+  return page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: new RegExp(`^${picker}\\b`) });
+}
+
+/** Opens the Unit or Plan picker and chooses the option of that text. */
+export async function pick(page: Page, picker: 'Unit' | 'Plan', option: string): Promise<void> {
+  const button = pickerButton(page, picker);
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('menuitemradio', { name: option, exact: true }).click();
+  await expect(pickerButton(page, picker)).toHaveAttribute('aria-expanded', 'false');
+}
+
 /** With the Unit and Plan pickers of the navigation bar, chooses a unit and one of its plans. */
 export async function chooseUnitAndPlan(page: Page, unit: string, plan: string): Promise<void> {
-  await page.getByLabel('Unit', { exact: true }).selectOption({ label: unit });
-  await page.getByLabel('Plan').selectOption({ label: plan });
+  await pick(page, 'Unit', unit);
+  await pick(page, 'Plan', plan);
 }

@@ -106,7 +106,7 @@ test.describe('login', () => {
 
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'My Account' }).click();
-    await nav.getByRole('button', { name: 'Logout' }).click();
+    await nav.getByRole('menuitem', { name: 'Logout' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Logout?' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Are you sure you want to logout?');
@@ -114,7 +114,7 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
 
     await nav.getByRole('button', { name: 'My Account' }).click();
-    await nav.getByRole('button', { name: 'Logout' }).click();
+    await nav.getByRole('menuitem', { name: 'Logout' }).click();
     await page
       .getByRole('alertdialog', { name: 'Logout?' })
       .getByRole('button', { name: 'Logout' })

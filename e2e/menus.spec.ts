@@ -62,9 +62,9 @@ test('Data Entry opens as a dropdown and leads to the record screen', async ({ p
   await expect(dataEntry).toHaveAttribute('aria-expanded', 'false');
   await dataEntry.click();
   await expect(dataEntry).toHaveAttribute('aria-expanded', 'true');
-  await nav.getByRole('link', { name: 'Monthly Records' }).click();
+  await nav.getByRole('menuitem', { name: 'Monthly Records' }).click();
   await expect(page).toHaveURL(/\/unit\/records\/monthly$/);
-  await expect(nav.getByRole('link', { name: 'Monthly Records' })).toHaveCount(0);
+  await expect(nav.getByRole('menuitem', { name: 'Monthly Records' })).toHaveCount(0);
 });
 
 test('below 768 px the menu is collapsed, toggles, and collapses after a plain link', async ({
@@ -150,11 +150,11 @@ test('Reports is a dropdown when several reports are on, with Benchmarking for M
   await signedInAs(page, 'farmer@example.com');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('button', { name: 'Reports' }).click();
-  await expect(nav.getByRole('link')).toContainText([
+  await expect(nav.getByRole('menuitem')).toContainText([
     'Monthly Reports',
     'Benchmarking',
     'Annual Reports',
   ]);
-  await nav.getByRole('link', { name: 'Benchmarking' }).click();
+  await nav.getByRole('menuitem', { name: 'Benchmarking' }).click();
   await expect(page).toHaveURL(/\/moorland-vale-insights$/);
 });

@@ -10,7 +10,7 @@ test('notification settings are kept per provider on the server', async ({ page 
     'Fenland Fresh Produce: Fenland Fresh Grower Scheme',
   );
   await page.getByRole('button', { name: 'My Account' }).click();
-  await page.getByRole('link', { name: 'Notification Settings' }).click();
+  await page.getByRole('menuitem', { name: 'Notification Settings' }).click();
   const sms = page.getByRole('checkbox', { name: /Text me urgent notices/ });
   await expect(
     page.getByRole('group', { name: 'Notices from Fenland Fresh Produce' }),
@@ -34,7 +34,7 @@ test('change password checks that the two new passwords match before sending any
     if (request.url().includes('/api/users/me/password')) sent = true;
   });
   await page.getByRole('button', { name: 'My Account' }).click();
-  await page.getByRole('link', { name: 'Change Password' }).click();
+  await page.getByRole('menuitem', { name: 'Change Password' }).click();
   await page.getByLabel('Current password').fill('Harvest-Demo-2026');
   await page.getByLabel('New password', { exact: true }).fill('hedgerow-barley-tractor');
   await page.getByLabel('Repeat the new password').fill('hedgerow-barley-tractr');
@@ -63,7 +63,7 @@ test('a route whose screen this release lacks says so plainly', async ({ page })
   await signedInAs(page, 'farmer@example.com');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('button', { name: 'Tools' }).click();
-  await nav.getByRole('link', { name: 'MiFarm' }).click();
+  await nav.getByRole('menuitem', { name: 'MiFarm' }).click();
   await expect(page.getByRole('heading', { name: 'MiFarm' })).toBeVisible();
   await expect(
     page.getByText(
@@ -77,7 +77,7 @@ test('company staff set the notices of their own provider, named as the organisa
 }) => {
   await signedInAs(page, 'adviser@example.com');
   await page.getByRole('button', { name: 'My Account' }).click();
-  await page.getByRole('link', { name: 'Notification Settings' }).click();
+  await page.getByRole('menuitem', { name: 'Notification Settings' }).click();
   await expect(
     page.getByRole('group', { name: 'Notices from Fenland Fresh Produce' }),
   ).toBeVisible();

@@ -30,6 +30,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import * as prettier from 'prettier';
 import menusJson from '../config/menus.json' with { type: 'json' };
 import routesJson from '../config/routes.json' with { type: 'json' };
+import { pick, pickerButton } from './helpers.ts';
 import { DEMO_ACCOUNTS, signedInAs, type DemoAccount } from './sessions.ts';
 
 const FIXTURE = path.resolve(import.meta.dirname, 'fixtures/navigation-matrix.json');
@@ -75,7 +76,6 @@ interface ReadEntry {
   kind: 'link' | 'action' | 'dropdown' | 'picker';
   label: string;
   path?: string;
-  options?: string[];
 }
 
 /** Labels of the links that deselect a company user's unit (config/menus.json clearsUnit). */
@@ -184,13 +184,10 @@ async function readMenu(page: Page): Promise<{ menu: StateMenu; links: ShownLink
           label: button.textContent.replace('▾', '').trim(),
         };
       }
-      const select = li.querySelector('select');
+      // A Unit or Plan picker: its label, then a menu button whose menu holds its options.
       return {
         kind: 'picker',
-        label: (li.querySelector('label')?.textContent ?? '?').trim(),
-        options: Array.from(select?.options ?? [])
-          .filter((option) => option.value !== '')
-          .map((option) => option.text.trim()),
+        label: (li.querySelector('[data-picker-label]')?.textContent ?? '?').trim(),
       };
     });
 
@@ -208,7 +205,16 @@ async function readMenu(page: Page): Promise<{ menu: StateMenu; links: ShownLink
       } else if (entry.kind === 'action') {
         menu[listName].push(`${entry.label} (action)`);
       } else if (entry.kind === 'picker') {
-        menu[listName].push({ [`${entry.label} (picker)`]: entry.options ?? [] });
+        const button = pickerButton(page, entry.label as 'Unit' | 'Plan');
+        await button.click();
+        await expect(button).toHaveAttribute('aria-expanded', 'true');
+        const options = await list
+          .locator(`#${await button.getAttribute('aria-controls')}`)
+          .getByRole('menuitemradio')
+          .allInnerTexts();
+        await button.click();
+        await expect(button).toHaveAttribute('aria-expanded', 'false');
+        menu[listName].push({ [`${entry.label} (picker)`]: options.map((o) => o.trim()) });
       } else {
         const button = list.getByRole('button', { name: entry.label, exact: true });
         await button.click();
@@ -249,7 +255,7 @@ async function follow(page: Page, link: ShownLink): Promise<void> {
     await list.getByRole('button', { name: link.dropdown, exact: true }).click();
   }
   await list
-    .getByRole('link', { name: link.label, exact: true })
+    .getByRole(link.dropdown === null ? 'link' : 'menuitem', { name: link.label, exact: true })
     .and(page.locator(`[href="${link.path}"]`))
     .click();
 }
@@ -397,7 +403,7 @@ class Run {
   /** Chooses an option of the Unit or Plan picker, then checks the dashboard in the new state. */
   async pick(picker: 'Unit' | 'Plan', option: string): Promise<void> {
     const { page } = this;
-    await page.getByLabel(picker, { exact: true }).selectOption({ label: option });
+    await pick(page, picker, option);
     await this.awaitDashboard(picker === 'Unit' ? { unit: option } : { plan: option });
     await this.checkScreen('/dashboard', `${picker} picker → ${option}`);
   }

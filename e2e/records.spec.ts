@@ -119,7 +119,7 @@ test('the medicine cabinet keeps stock with its batch, expiry and withdrawal per
   await signedInAs(page, 'farmer@example.com');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('button', { name: 'Data Entry' }).click();
-  await nav.getByRole('link', { name: 'Medicine Cabinet' }).click();
+  await nav.getByRole('menuitem', { name: 'Medicine Cabinet' }).click();
   await expect(page.getByRole('heading', { name: 'Medicine Cabinet', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Add medicine' }).click();
   const batch = `B${String(Date.now()).slice(-6)}`;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chooseUnitAndPlan } from './helpers.ts';
+import { chooseUnitAndPlan, pick } from './helpers.ts';
 import { signedInAs } from './sessions.ts';
 
 test('the STIR calculator rates a year of tillage and follows every change', async ({ page }) => {
@@ -11,7 +11,7 @@ test('the STIR calculator rates a year of tillage and follows every change', asy
   );
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('button', { name: 'Tools' }).click();
-  await nav.getByRole('link', { name: 'STIR Calculator' }).click();
+  await nav.getByRole('menuitem', { name: 'STIR Calculator' }).click();
   await expect(page.getByRole('heading', { name: 'STIR Calculator' })).toBeVisible();
 
   const total = page.getByRole('status');
@@ -47,7 +47,7 @@ test('the monthly report works out yield, income and price from the monthly reco
 
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('button', { name: 'Reports' }).click();
-  await nav.getByRole('link', { name: 'Monthly Reports' }).click();
+  await nav.getByRole('menuitem', { name: 'Monthly Reports' }).click();
   await expect(page.getByRole('heading', { name: 'Monthly Reports' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Milk sold each month, in litres' })).toBeVisible();
   // 186,000 litres ÷ 200 cows ÷ 31 days; 186,000 × 42.5p.
@@ -59,7 +59,7 @@ test('the monthly report works out yield, income and price from the monthly reco
 
 test('a report built from records the plan lacks says so instead of failing', async ({ page }) => {
   await signedInAs(page, 'multi@example.com');
-  await page.getByLabel('Unit', { exact: true }).selectOption({ label: 'Highfield Beef' });
+  await pick(page, 'Unit', 'Highfield Beef');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('link', { name: 'Reports' }).click();
   await expect(page).toHaveURL(/\/unit\/reporting\/monthly$/);
@@ -80,7 +80,7 @@ test('the EIQ calculator rates a season of sprays as Field Use EIQ', async ({ pa
   );
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('button', { name: 'Tools' }).click();
-  await nav.getByRole('link', { name: 'EIQ Calculator' }).click();
+  await nav.getByRole('menuitem', { name: 'EIQ Calculator' }).click();
   const total = page.getByRole('status');
   // 15.33 × 3 l/ha × 360 g/l = 15.33 × 1.08 kg/ha
   await expect(total).toHaveText('Field Use EIQ for the season: 16.6');

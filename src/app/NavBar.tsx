@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useAccount } from '../core/account/account-store.ts';
 import { confirmLogout } from '../core/session/confirm-logout.ts';
@@ -15,6 +15,7 @@ import {
 import { useAvailableFlags } from '../engine/use-flags.ts';
 import { useNarrowScreen } from '../ui/pagination/use-narrow-screen.ts';
 import { PlanPicker, UnitPicker } from '../ui/nav/AccountPickers.tsx';
+import { MenuButton, menuItemProps } from '../ui/nav/MenuButton.tsx';
 import styles from './NavBar.module.css';
 
 const ACTIONS: Record<ShownAction['action'], () => void> = {
@@ -29,65 +30,60 @@ const PICKERS: Record<ShownPicker['picker'], typeof UnitPicker> = {
 function Dropdown({
   item,
   onNavigate,
+  align,
 }: {
   item: Extract<ShownItem, { kind: 'dropdown' }>;
   onNavigate: () => void;
+  align: 'start' | 'end';
 }) {
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLLIElement>(null);
-  const menuId = useId();
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: Event) => {
-      if (
-        event instanceof KeyboardEvent
-          ? event.key === 'Escape'
-          : !ref.current?.contains(event.target as Node)
-      )
-        setOpen(false);
-    };
-    document.addEventListener('pointerdown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('pointerdown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
   return (
-    <li ref={ref} className={styles.dropdown}>
-      <button
-        type="button"
-        className={styles.link}
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((o) => !o)}
-      >
-        {item.label} <span aria-hidden="true">▾</span>
-      </button>
-      {open && (
-        <ul id={menuId} className={styles.menu}>
-          {item.items.map((entry) => (
-            <li key={entry.label}>
-              <Entry
-                entry={entry}
-                onNavigate={() => {
-                  setOpen(false);
-                  onNavigate();
-                }}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-    </li>
+    <MenuButton
+      label={item.label}
+      align={align}
+      buttonClassName={styles.link}
+      menuClassName={styles.menu}
+    >
+      {(close) =>
+        item.items.map((entry) => (
+          <li key={entry.label} role="none">
+            <Entry
+              entry={entry}
+              inMenu
+              onNavigate={() => {
+                close();
+                onNavigate();
+              }}
+            />
+          </li>
+        ))
+      }
+    </MenuButton>
   );
 }
 
-function Entry({ entry, onNavigate }: { entry: ShownLink | ShownAction; onNavigate: () => void }) {
+function Entry({
+  entry,
+  onNavigate,
+  inMenu = false,
+}: {
+  entry: ShownLink | ShownAction;
+  onNavigate: () => void;
+  /** An item of a dropdown: a menu item under the dropdown's roving focus. */
+  inMenu?: boolean;
+}) {
   const user = useSession((s) => s.user);
+  const itemProps = inMenu ? menuItemProps : {};
   if (entry.kind === 'action') {
     return (
-      <button type="button" className={styles.link} onClick={ACTIONS[entry.action]}>
+      <button
+        type="button"
+        className={styles.link}
+        {...itemProps}
+        onClick={() => {
+          if (inMenu) onNavigate();
+          ACTIONS[entry.action]();
+        }}
+      >
         {entry.label}
       </button>
     );
@@ -96,6 +92,7 @@ function Entry({ entry, onNavigate }: { entry: ShownLink | ShownAction; onNaviga
     <NavLink
       to={entry.path}
       end
+      {...itemProps}
       className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
       onClick={() => {
         if (entry.clearsUnit && worksForACompany(user)) useAccount.getState().clearUnit();
@@ -122,18 +119,18 @@ export function NavBar() {
   };
   const left = shownMenu(authenticated ? menusConfig.main : menusConfig.loggedOut, flags);
   const right = authenticated ? shownMenu(menusConfig.account, flags) : [];
-  const render = (items: ShownItem[]) =>
+  const render = (items: ShownItem[], align: 'start' | 'end') =>
     items.map((item) => {
       if (item.kind === 'picker') {
         const Picker = PICKERS[item.picker];
         return (
-          <li key={item.label}>
-            <Picker label={item.label} />
+          <li key={item.label} data-picker={item.picker}>
+            <Picker label={item.label} align={align} />
           </li>
         );
       }
       return item.kind === 'dropdown' ? (
-        <Dropdown key={item.label} item={item} onNavigate={collapseIfNarrow} />
+        <Dropdown key={item.label} item={item} align={align} onNavigate={collapseIfNarrow} />
       ) : (
         <li key={item.label}>
           <Entry entry={item} onNavigate={collapseIfNarrow} />
@@ -152,8 +149,10 @@ export function NavBar() {
         Menu
       </button>
       <div id={listId} className={`${styles.lists} ${expanded ? styles.expanded : ''}`}>
-        <ul className={styles.list}>{render(left)}</ul>
-        {right.length > 0 && <ul className={`${styles.list} ${styles.right}`}>{render(right)}</ul>}
+        <ul className={styles.list}>{render(left, 'start')}</ul>
+        {right.length > 0 && (
+          <ul className={`${styles.list} ${styles.right}`}>{render(right, 'end')}</ul>
+        )}
       </div>
     </nav>
   );

@@ -10,8 +10,14 @@ export function AccountBanner() {
   if (!unit) return null;
   return (
     <p className={styles.banner} aria-label="Current account">
-      <span className={styles.bannerUnit}>{unit.name}</span>
-      {plan && !hideSchemeLabel && <span className={styles.bannerPlan}>{plan.visible_name}</span>}
+      <span className={styles.bannerUnit} title={unit.name}>
+        {unit.name}
+      </span>
+      {plan && !hideSchemeLabel && (
+        <span className={styles.bannerPlan} title={plan.visible_name}>
+          {plan.visible_name}
+        </span>
+      )}
     </p>
   );
 }

@@ -62,7 +62,7 @@ export function Layout({ nav }: { nav?: ReactNode }) {
         {authenticated && <AccountBanner />}
         {authenticated && (
           <div className={styles.account}>
-            <span>
+            <span className={styles.loggedInAs} title={`Logged in as ${fullName(user)}`}>
               Logged in as <strong>{fullName(user)}</strong>
             </span>
           </div>
