@@ -12,7 +12,7 @@ const RECORDS_PATH = /\/api\/units\/(\d+)\/records\/hedge-cutting(\?|$)/;
 async function openHedgeCutting(page: Page): Promise<void> {
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('button', { name: 'Data Entry' }).click();
-  await nav.getByRole('link', { name: 'Hedge Cutting' }).click();
+  await nav.getByRole('menuitem', { name: 'Hedge Cutting' }).click();
   await expect(page).toHaveURL(/\/unit\/records\/hedge-cutting$/);
   await expect(
     page.getByRole('heading', { name: 'Hedge Cutting Records', level: 1 }),
