@@ -1,10 +1,6 @@
-import styles from './PageLoading.module.css';
+import { Skeleton } from './skeleton/Skeleton.tsx';
 
-/** Shown while the first screen's code loads; screen readers hear it once. */
+/** Shown while a screen's code or first data loads: a neutral skeleton; screen readers hear "Loading…" once. */
 export function PageLoading() {
-  return (
-    <p role="status" aria-live="polite" className={styles.loading}>
-      Loading…
-    </p>
-  );
+  return <Skeleton shape="page" />;
 }

@@ -7,6 +7,7 @@ import { useScreenHandle } from '../../engine/use-screen-handle.ts';
 import { SafeHtml } from '../../ui/content/SafeHtml.tsx';
 import { LoadFailed } from '../../ui/errors/LoadFailed.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
+import { Skeleton } from '../../ui/skeleton/Skeleton.tsx';
 import { Pagination } from '../../ui/pagination/Pagination.tsx';
 import styles from './ArticlesScreen.module.css';
 
@@ -56,7 +57,7 @@ function ArticleList(props: {
     <>
       <h1>{props.title}</h1>
       {isLoading && !data ? (
-        <PageLoading />
+        <Skeleton shape="cards" />
       ) : error ? (
         <LoadFailed
           what="The articles"

@@ -2,7 +2,7 @@ import type { ApiUnitSummary } from '../../../shared/api.ts';
 import { useApi } from '../../core/api/use-api.ts';
 import { formatDate } from '../../core/format/dates.ts';
 import { LoadFailed } from '../../ui/errors/LoadFailed.tsx';
-import { PageLoading } from '../../ui/PageLoading.tsx';
+import { Skeleton } from '../../ui/skeleton/Skeleton.tsx';
 import styles from './DashboardScreen.module.css';
 import { dateTimeFormat } from '../../core/format/numbers.ts';
 
@@ -13,7 +13,7 @@ export function UnitSummary({ unitId, planId }: { unitId: number; planId: number
   const { data, error, isLoading, mutate } = useApi<ApiUnitSummary>(
     `/accounts/units/${unitId}/summary/${planId}`,
   );
-  if (isLoading) return <PageLoading />;
+  if (isLoading) return <Skeleton shape="report" columns={3} rows={4} />;
   if (error || !data) {
     return <LoadFailed what="The unit summary" error={error} onRetry={() => void mutate()} />;
   }

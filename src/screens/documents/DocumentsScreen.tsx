@@ -10,7 +10,7 @@ import { useDialogs } from '../../core/dialogs/dialog-store.ts';
 import { reportError } from '../../core/errors/report-error.ts';
 import { formatDate } from '../../core/format/dates.ts';
 import { Button } from '../../ui/Button.tsx';
-import { PageLoading } from '../../ui/PageLoading.tsx';
+import { Skeleton } from '../../ui/skeleton/Skeleton.tsx';
 import { LoadFailed } from '../../ui/errors/LoadFailed.tsx';
 import { Pagination } from '../../ui/pagination/Pagination.tsx';
 import { SearchBox } from '../../ui/search/SearchBox.tsx';
@@ -92,7 +92,7 @@ function DocumentsOfUnit({ unitId, unitName }: { unitId: number; unitName: strin
         <SearchBox label="Search documents" value={typed} onChange={setTyped} />
       </div>
       {isLoading && !data ? (
-        <PageLoading />
+        <Skeleton shape="table" columns={5} />
       ) : error ? (
         <LoadFailed
           what="The documents"

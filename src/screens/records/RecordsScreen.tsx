@@ -12,7 +12,7 @@ import { reportError } from '../../core/errors/report-error.ts';
 import { formatDate } from '../../core/format/dates.ts';
 import type { ListColumn, RecordTypeConfig } from '../../engine/record-types.ts';
 import { Button } from '../../ui/Button.tsx';
-import { PageLoading } from '../../ui/PageLoading.tsx';
+import { Skeleton } from '../../ui/skeleton/Skeleton.tsx';
 import { LoadFailed } from '../../ui/errors/LoadFailed.tsx';
 import { Pagination } from '../../ui/pagination/Pagination.tsx';
 import { SearchBox } from '../../ui/search/SearchBox.tsx';
@@ -151,7 +151,7 @@ function RecordsOfUnit({ type, unitId }: { type: RecordTypeConfig; unitId: numbe
         <SearchBox label="Search" value={typed} onChange={setTyped} />
       </div>
       {isLoading && !data ? (
-        <PageLoading />
+        <Skeleton shape="table" columns={type.listColumns.length + 1} />
       ) : error ? (
         <LoadFailed
           what={`The ${type.title.toLowerCase()}`}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { appPaths } from '../../core/config.ts';
-import { PageLoading } from '../../ui/PageLoading.tsx';
+import { Skeleton } from '../../ui/skeleton/Skeleton.tsx';
 import type { ReportRecords } from './use-report-records.ts';
 
 /** What a report shows until its records are there, or when they cannot be. */
@@ -20,7 +20,7 @@ export function ReportStatus({ records, what }: { records: ReportRecords; what: 
         </p>
       );
     case 'loading':
-      return <PageLoading />;
+      return <Skeleton shape="report" />;
     case 'failed':
       return <p role="alert">The records for this report could not be loaded.</p>;
     case 'ready':

@@ -9,7 +9,7 @@ import { useSession } from '../../core/session/session-store.ts';
 import { worksForACompany } from '../../core/session/user.ts';
 import { Button } from '../../ui/Button.tsx';
 import { LoadFailed } from '../../ui/errors/LoadFailed.tsx';
-import { PageLoading } from '../../ui/PageLoading.tsx';
+import { Skeleton } from '../../ui/skeleton/Skeleton.tsx';
 import { Pagination } from '../../ui/pagination/Pagination.tsx';
 import { SearchBox } from '../../ui/search/SearchBox.tsx';
 import { useBranding } from '../../core/branding/branding-store.ts';
@@ -72,7 +72,7 @@ export default function UnitsListScreen() {
         />
       </div>
       {isLoading && !data ? (
-        <PageLoading />
+        <Skeleton shape="cards" />
       ) : error ? (
         <LoadFailed
           what="The units"
