@@ -1,24 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiUser } from '../../shared/api.ts';
-import { useAccount } from '../../src/core/account/account-store.ts';
 import { useDialogs } from '../../src/core/dialogs/dialog-store.ts';
 import { useSession } from '../../src/core/session/session-store.ts';
 import { UNAUTHENTICATED_USER } from '../../src/core/session/user.ts';
 import { callsTo, json, mockApi, ok } from './mock-api.ts';
 import { renderApp } from './render-app.tsx';
-
-const BUYER: ApiUser = {
-  id: 3,
-  type: 'company_employee',
-  first_name: 'James',
-  last_name: 'Okafor',
-  username: 'buyer@example.com',
-  business: { id: 3, name: 'Acme Foods', type: 'company', sub_type: 3 },
-  provider: { id: 2, reference: 'acme_foods' },
-  accessTo: { listUnits: true },
-};
+import { signedInAsBuyer } from './buyer.ts';
 
 const failure = (code: number, type: string, msg: string) =>
   json(code, { status: false, type, type_label: 'x', code, msg, errors: [] });
@@ -26,14 +14,12 @@ const failure = (code: number, type: string, msg: string) =>
 const emptyPage = () =>
   ok({ total_records: 0, current_page: 1, records_per_page: 10, records: [] });
 
+signedInAsBuyer();
 beforeEach(() => {
-  useSession.setState({ user: BUYER, token: null });
-  useAccount.getState().reset();
   useDialogs.setState({ dialogs: [], progress: null });
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  useSession.setState({ user: UNAUTHENTICATED_USER });
   vi.restoreAllMocks();
 });
 

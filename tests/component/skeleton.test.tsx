@@ -1,49 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ApiUnitListing, ApiUser } from '../../shared/api.ts';
-import { useAccount } from '../../src/core/account/account-store.ts';
-import { useSession } from '../../src/core/session/session-store.ts';
-import { UNAUTHENTICATED_USER } from '../../src/core/session/user.ts';
+import { describe, expect, it } from 'vitest';
 import { Skeleton } from '../../src/ui/skeleton/Skeleton.tsx';
 import { mockApi, ok } from './mock-api.ts';
 import { renderApp } from './render-app.tsx';
+import { signedInAsBuyer, unitListing } from './buyer.ts';
 
-const BUYER: ApiUser = {
-  id: 3,
-  type: 'company_employee',
-  first_name: 'James',
-  last_name: 'Okafor',
-  username: 'buyer@example.com',
-  business: { id: 3, name: 'Acme Foods', type: 'company', sub_type: 3 },
-  provider: { id: 2, reference: 'acme_foods' },
-  accessTo: { listUnits: true },
-};
-
-const listing = (n: number): ApiUnitListing => ({
-  unit_id: 100 + n,
-  unit_name: `Unit ${n}`,
-  unit_type_id: 1,
-  farm_id: 200 + n,
-  farm_name: `Farm ${n}`,
-  main_contact_first_name: 'A',
-  main_contact_last_name: `Surname${n}`,
-  address: {
-    line1: `${n} Lane`,
-    line2: null,
-    town: 'Thirsk',
-    county: 'North Yorkshire',
-    postcode: 'YO7 1AA',
-  },
-  badges: [],
-});
-
-beforeEach(() => {
-  useSession.setState({ user: BUYER, token: null });
-  useAccount.getState().reset();
-});
-afterEach(() => {
-  useSession.setState({ user: UNAUTHENTICATED_USER });
-});
+signedInAsBuyer();
 
 describe('skeleton', () => {
   it('draws a busy status that says "Loading…" with the bars hidden from screen readers', () => {
@@ -70,7 +32,7 @@ describe('skeleton', () => {
             total_records: 2,
             current_page: 1,
             records_per_page: 10,
-            records: [listing(1), listing(2)],
+            records: [unitListing(1), unitListing(2)],
           });
         },
       ],

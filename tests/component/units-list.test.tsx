@@ -1,44 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ApiUnitListing, ApiUser } from '../../shared/api.ts';
+import { describe, expect, it } from 'vitest';
+import type { UnitBadge } from '../../shared/api.ts';
 import { useAccount } from '../../src/core/account/account-store.ts';
 import { useSession } from '../../src/core/session/session-store.ts';
-import { UNAUTHENTICATED_USER } from '../../src/core/session/user.ts';
 import { callsTo, mockApi, ok } from './mock-api.ts';
 import { renderApp } from './render-app.tsx';
+import { BUYER, signedInAsBuyer, unitListing } from './buyer.ts';
 
-const BUYER: ApiUser = {
-  id: 3,
-  type: 'company_employee',
-  first_name: 'James',
-  last_name: 'Okafor',
-  username: 'buyer@example.com',
-  business: { id: 3, name: 'Acme Foods', type: 'company', sub_type: 3 },
-  provider: { id: 2, reference: 'acme_foods' },
-  accessTo: { listUnits: true },
-};
-
-const listing = (n: number): ApiUnitListing => ({
-  unit_id: 100 + n,
-  unit_name: `Unit ${n}`,
-  unit_type_id: 1,
-  farm_id: 200 + n,
-  farm_name: `Farm ${n}`,
-  main_contact_first_name: 'A',
-  main_contact_last_name: `Surname${n}`,
-  address: {
-    line1: `${n} Lane`,
-    line2: null,
-    town: 'Thirsk',
-    county: 'North Yorkshire',
-    postcode: 'YO7 1AA',
-  },
-  badges: [
-    { kind: 'unit_type', label: 'Dairy' },
-    { kind: 'plan', label: 'Acme Milk' },
-  ],
-});
+const BADGES: UnitBadge[] = [
+  { kind: 'unit_type', label: 'Dairy' },
+  { kind: 'plan', label: 'Acme Milk' },
+];
+const listing = (n: number) => unitListing(n, BADGES);
 
 function serveUnits() {
   return mockApi([
@@ -84,13 +58,7 @@ function serveUnits() {
   ]);
 }
 
-beforeEach(() => {
-  useSession.setState({ user: BUYER, token: null });
-  useAccount.getState().reset();
-});
-afterEach(() => {
-  useSession.setState({ user: UNAUTHENTICATED_USER });
-});
+signedInAsBuyer();
 
 describe('units list', () => {
   it('lists units with badges, contact surname and address, paged ten at a time', async () => {
