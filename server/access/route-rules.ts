@@ -57,7 +57,7 @@ export function installRouteRules(app: FastifyInstance, access: AccessRules): vo
     if (name === undefined) return;
     const scope = scopeOf(request, guard.scope);
     const grants = await access.grants(request.auth.user, name, scope);
-    if (grants.length === 0) await access.require(request.auth.user, name, scope);
+    if (grants.length === 0) throw access.refused(name, scope);
     request.grants = grants;
   });
 }

@@ -10,7 +10,7 @@ import {
   visibleUnitsCondition,
 } from '../accounts/access.ts';
 import type { Queryable } from '../db/index.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { badRequest, notFound, type HttpError } from '../http/errors.ts';
 
 /** What a call is about: a unit (from its path or query) and, when the client says, a plan. */
 export interface AccessScope {
@@ -92,15 +92,7 @@ export class AccessRules {
       ];
     }
     const unitId = scope.unitId;
-    await assertUnitVisible(this.db, user, unitId);
-    const unit = (
-      await this.db.query<{
-        farm_id: number;
-        supports_mifarm: boolean;
-        supports_bcms_cts: boolean;
-      }>('select farm_id, supports_mifarm, supports_bcms_cts from units where id = $1', [unitId])
-    ).rows[0];
-    if (!unit) throw notFound(`Unit ${String(unitId)} does not exist.`);
+    const unit = await assertUnitVisible(this.db, user, unitId);
     const visible = visiblePackagesCondition(user, 2);
     const { rows: plans } = await this.db.query<ScopePlan & { visible: boolean }>(
       `select p.id, p.provider_id, pr.reference as provider_reference, p.features, (${visible.sql}) as visible
@@ -136,6 +128,11 @@ export class AccessRules {
   async require(user: ApiUser, name: string, scope: AccessScope): Promise<Grant> {
     const [first] = await this.grants(user, name, scope);
     if (first) return first;
+    throw this.refused(name, scope);
+  }
+
+  /** The 403 for a rule that holds in no state of the scope; it names no flag. */
+  refused(name: string, scope: AccessScope): HttpError {
     const rule = this.ruleNamed(name);
     const where =
       scope.planId !== undefined
@@ -143,7 +140,7 @@ export class AccessRules {
         : scope.unitId !== undefined
           ? ' on this unit'
           : '';
-    throw forbidden(`You do not have access to ${rule.title}${where}.`);
+    return forbidden(`You do not have access to ${rule.title}${where}.`);
   }
 
   /**

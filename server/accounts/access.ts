@@ -40,47 +40,33 @@ export function visiblePackagesCondition(
   return { sql: 'true', params: [] };
 }
 
-/** 404 when the unit does not exist, 403 when it exists but is not the user's to see. */
+/** What the access rules need to know of a unit: its farm and what it supports. */
+export interface UnitFacts {
+  farm_id: number;
+  supports_mifarm: boolean;
+  supports_bcms_cts: boolean;
+}
+
+/**
+ * 404 when the unit does not exist, 403 when it exists but is not the user's to see; else the
+ * unit's facts, read in the same query.
+ */
 export async function assertUnitVisible(
   db: Queryable,
   user: ApiUser,
   unitId: number,
-): Promise<void> {
+): Promise<UnitFacts> {
   const condition = visibleUnitsCondition(user, 2);
-  const { rows } = await db.query<{ visible: boolean }>(
-    `select (${condition.sql}) as visible from units un where un.id = $1`,
+  const { rows } = await db.query<UnitFacts & { visible: boolean }>(
+    `select (${condition.sql}) as visible, un.farm_id, un.supports_mifarm, un.supports_bcms_cts
+     from units un where un.id = $1`,
     [unitId, ...condition.params],
   );
   const row = rows[0];
   if (!row) throw notFound(`Unit ${unitId} does not exist.`);
   if (!row.visible) throw forbidden('You do not have access to this unit.');
-}
-
-/**
- * 403 unless the unit (already known to be visible) holds a plan the user may see that includes
- * the feature: the check behind every per-unit feature endpoint.
- */
-export async function assertUnitFeature(
-  db: Queryable,
-  user: ApiUser,
-  unitId: number,
-  feature: string,
-  deniedMessage: string,
-  providers?: readonly string[],
-): Promise<void> {
-  const plans = visiblePackagesCondition(user, 3);
-  const params: unknown[] = [unitId, feature, ...plans.params];
-  let ofProvider = '';
-  if (providers) {
-    params.push([...providers]);
-    ofProvider = ` and p.provider_id in (select id from providers where reference = any ($${String(params.length)}))`;
-  }
-  const { rows } = await db.query<{ allowed: boolean }>(
-    `select exists (select 1 from unit_packages up join packages p on p.id = up.package_id
-                    where up.unit_id = $1 and $2 = any (p.features) and (${plans.sql})${ofProvider}) as allowed`,
-    params,
-  );
-  if (rows[0]?.allowed !== true) throw forbidden(deniedMessage);
+  const { visible: _visible, ...facts } = row;
+  return facts;
 }
 
 /** A path or query id: a positive whole number, else 400. */

@@ -10,7 +10,7 @@ import type { AccessRules } from '../access/rules.ts';
 import { flagsIn } from '../../shared/access/conditions.ts';
 import { recordRule } from '../../shared/access/rule-book.ts';
 import { postalAddress, type AddressColumns } from './address.ts';
-import { assertUnitVisible, forbidden, positiveId, visiblePackagesCondition } from './access.ts';
+import { positiveId } from './access.ts';
 
 interface UnitFarmRow extends AddressColumns {
   id: number;
@@ -52,21 +52,27 @@ export function registerUnitSummary(
       const { user } = authOf(request);
       const unitId = positiveId(request.params.unitId, 'unitId');
       const planId = positiveId(request.params.planId, 'planId');
-      await assertUnitVisible(db, user, unitId);
-
-      const visible = visiblePackagesCondition(user, 3);
-      const planRows = await db.query<ApiPackage & { joined_on: string; visible: boolean }>(
-        `select p.id, p.name, p.reference, p.visible_name, pr.id as provider_id, pr.reference as provider_reference,
-                pr.name as provider_name, p.features, to_char(up.joined_on, 'YYYY-MM-DD') as joined_on,
-                (${visible.sql}) as visible
-         from unit_packages up join packages p on p.id = up.package_id join providers pr on pr.id = p.provider_id
-         where up.unit_id = $1 and up.package_id = $2`,
-        [unitId, planId, ...visible.params],
+      // The record types whose rule holds with this plan selected, as the portal's menu shows them.
+      const needs = new Set(
+        [...recordTypes.values()].flatMap((t) =>
+          flagsIn({ rule: recordRule(t.name) }, access.book.lookup),
+        ),
       );
-      const planRow = planRows.rows[0];
-      if (!planRow) throw notFound(`Plan ${planId} is not held by unit ${unitId}.`);
-      if (!planRow.visible) throw forbidden('You do not have access to this plan.');
-      const { visible: _visible, ...plan } = planRow;
+      // The checks every unit call makes, in the same order and words: the unit is the user's to
+      // see (404, 403), the plan is held by it (404) and is one the user may see (403).
+      const [scoped] = await access.states(user, { unitId, planId }, needs);
+      if (!scoped) throw new Error('AccessRules.states gave no state for the plan it was named.');
+
+      const plan = (
+        await db.query<ApiPackage & { joined_on: string }>(
+          `select p.id, p.name, p.reference, p.visible_name, pr.id as provider_id, pr.reference as provider_reference,
+                  pr.name as provider_name, p.features, to_char(up.joined_on, 'YYYY-MM-DD') as joined_on
+           from unit_packages up join packages p on p.id = up.package_id join providers pr on pr.id = p.provider_id
+           where up.unit_id = $1 and up.package_id = $2`,
+          [unitId, planId],
+        )
+      ).rows[0];
+      if (!plan) throw notFound(`Plan ${planId} is not held by unit ${unitId}.`);
 
       const unit = (
         await db.query<UnitFarmRow>(
@@ -81,15 +87,8 @@ export function registerUnitSummary(
       ).rows[0];
       if (!unit) throw notFound(`Unit ${unitId} does not exist.`);
 
-      // The record types whose rule holds with this plan selected, as the portal's menu shows them.
-      const needs = new Set(
-        [...recordTypes.values()].flatMap((t) =>
-          flagsIn({ rule: recordRule(t.name) }, access.book.lookup),
-        ),
-      );
-      const [scoped] = await access.states(user, { unitId, planId }, needs);
-      const types = [...recordTypes.values()].filter(
-        (t) => scoped !== undefined && access.holds(recordRule(t.name), scoped.state),
+      const types = [...recordTypes.values()].filter((t) =>
+        access.holds(recordRule(t.name), scoped.state),
       );
       const names = types.map((t) => t.name);
       const counts = await db.query<{ record_type: string; count: number; last: string | null }>(
