@@ -95,11 +95,11 @@ export default function LoginScreen() {
           <Button
             type="submit"
             className={styles.submit}
-            disabled={attempting}
-            aria-busy={attempting}
+            busy={attempting}
+            busyLabel="Logging in…"
             onClick={() => trackEvent({ action: 'click', category: 'login', label: 'Login' })}
           >
-            {attempting ? 'Logging in…' : 'Login'}
+            Login
           </Button>
         </form>
         {QuickLoginPanel && (

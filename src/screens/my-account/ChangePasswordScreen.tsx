@@ -102,8 +102,8 @@ export default function ChangePasswordScreen() {
           )}
         </div>
         <div>
-          <Button type="submit" disabled={saving}>
-            {saving ? 'Changing…' : 'Change password'}
+          <Button type="submit" busy={saving} busyLabel="Changing…">
+            Change password
           </Button>
         </div>
       </form>

@@ -112,8 +112,8 @@ function SettingsForm(props: { path: string; providerName: string; stored: Notif
           ))}
         </fieldset>
         <div>
-          <Button type="submit" disabled={saving}>
-            {saving ? 'Saving…' : 'Save settings'}
+          <Button type="submit" busy={saving} busyLabel="Saving…">
+            Save settings
           </Button>
         </div>
       </form>

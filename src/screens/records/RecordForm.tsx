@@ -125,8 +125,8 @@ export function RecordForm({ type, unitId, record, onSaved, onCancel }: RecordFo
         onSubmit={(e) => void save(e.formData as Record<string, unknown>)}
       >
         <div className={form.actions}>
-          <Button type="submit" disabled={saving} aria-busy={saving}>
-            {saving ? 'Saving…' : 'Save'}
+          <Button type="submit" busy={saving} busyLabel="Saving…">
+            Save
           </Button>
           <Button variant="secondary" onClick={onCancel} disabled={saving}>
             Cancel
