@@ -6,6 +6,9 @@ import { antiForgeryToken, API_BASE } from './anti-forgery.ts';
 import { sessionLink } from './credentials.ts';
 import { ApiError, NetworkError } from './errors.ts';
 import { serverClock } from './server-clock.ts';
+import { xhrFetch, type UploadProgress } from './xhr-fetch.ts';
+
+export type { UploadProgress } from './xhr-fetch.ts';
 
 export const APPLICATION_KEY_HEADER = AuthHeader.ApplicationKey;
 
@@ -53,6 +56,12 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** 'blob' reads a file download instead of JSON. */
   responseType?: 'json' | 'blob';
+  /**
+   * Told how much of the body has been sent. fetch cannot report that, so such a request goes
+   * through XMLHttpRequest (xhr-fetch.ts); signing, retries and the answer's handling are the
+   * same.
+   */
+  onUploadProgress?: (progress: UploadProgress) => void;
 }
 
 /**
@@ -89,7 +98,12 @@ export async function apiRequest<T>(
   try {
     response = await signedFetch(
       { method: verb, url, headers, body, signal: options.signal },
-      { clock: serverClock, token, init: { credentials: 'same-origin' } },
+      {
+        clock: serverClock,
+        token,
+        init: { credentials: 'same-origin' },
+        ...(options.onUploadProgress && { fetch: xhrFetch(options.onUploadProgress) }),
+      },
     );
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
@@ -149,10 +163,24 @@ export const apiPut = <T>(path: string, body?: unknown, params?: QueryParams) =>
 export const apiDelete = <T = undefined>(path: string, params?: QueryParams) =>
   apiRequest<T>('DELETE', path, { params });
 
+export interface UploadOptions {
+  /** Aborts the upload (it then rejects with an AbortError). */
+  signal?: AbortSignal;
+  /** Told the bytes sent of the total as the upload goes. */
+  onProgress?: (progress: UploadProgress) => void;
+}
+
 /** Uploads a file as its bytes alone, so that the signature covers the file itself. */
-export async function apiUpload<T>(path: string, file: Blob, params?: QueryParams): Promise<T> {
+export async function apiUpload<T>(
+  path: string,
+  file: Blob,
+  params?: QueryParams,
+  { signal, onProgress }: UploadOptions = {},
+): Promise<T> {
   return apiRequest<T>('POST', path, {
     bytes: new Uint8Array(await file.arrayBuffer()),
     params,
+    signal,
+    onUploadProgress: onProgress,
   });
 }

@@ -1,15 +1,17 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ApiDocument } from '../../../shared/api.ts';
 import { useAccount } from '../../core/account/account-store.ts';
 import { useAlerts } from '../../core/alerts/alert-store.ts';
-import { apiDelete, apiRequest, apiUpload } from '../../core/api/client.ts';
+import { apiDelete, apiRequest, apiUpload, type UploadProgress } from '../../core/api/client.ts';
 import { useApiPaged } from '../../core/api/use-api.ts';
 import { appPaths } from '../../core/config.ts';
+import { withDelayedProgress } from '../../core/dialogs/delayed-progress.ts';
 import { useDialogs } from '../../core/dialogs/dialog-store.ts';
 import { reportError } from '../../core/errors/report-error.ts';
 import { formatDate } from '../../core/format/dates.ts';
 import { Button } from '../../ui/Button.tsx';
+import { DelayedProgress } from '../../ui/progress/ProgressBar.tsx';
 import { Skeleton } from '../../ui/skeleton/Skeleton.tsx';
 import { LoadFailed } from '../../ui/errors/LoadFailed.tsx';
 import { Pagination } from '../../ui/pagination/Pagination.tsx';
@@ -42,6 +44,8 @@ export default function DocumentsScreen() {
 function DocumentsOfUnit({ unitId, unitName }: { unitId: number; unitName: string }) {
   const base = `/units/${String(unitId)}/documents`;
   const { typed, setTyped, search, page, setPage } = useSearchPaging();
+  /** The document whose delete is under way: its Delete button shows it is busy. */
+  const [deleting, setDeleting] = useState<number | null>(null);
   const { data, error, isLoading, isValidating, mutate } = useApiPaged<ApiDocument>(
     base,
     { page, perPage: PER_PAGE },
@@ -50,9 +54,10 @@ function DocumentsOfUnit({ unitId, unitName }: { unitId: number; unitName: strin
 
   const download = async (doc: ApiDocument) => {
     try {
-      const blob = await apiRequest<Blob>('GET', `${base}/${String(doc.id)}/content`, {
-        responseType: 'blob',
-      });
+      // A large file on a slow line takes a while: past a second the progress dialog says so.
+      const blob = await withDelayedProgress(`Downloading “${doc.name}”…`, () =>
+        apiRequest<Blob>('GET', `${base}/${String(doc.id)}/content`, { responseType: 'blob' }),
+      );
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
       link.href = url;
@@ -73,13 +78,15 @@ function DocumentsOfUnit({ unitId, unitName }: { unitId: number; unitName: strin
       style: 'danger',
     });
     if (!confirmed) return;
+    setDeleting(doc.id);
     try {
       await apiDelete(`${base}/${String(doc.id)}`);
       useAlerts.getState().success(`“${doc.name}” was deleted.`);
     } catch (e) {
       reportError(e);
     } finally {
-      void mutate();
+      await mutate();
+      setDeleting(null);
     }
   };
 
@@ -140,6 +147,8 @@ function DocumentsOfUnit({ unitId, unitName }: { unitId: number; unitName: strin
                           variant="secondary"
                           onClick={() => void remove(doc)}
                           aria-label={`Delete ${doc.name}`}
+                          busy={deleting === doc.id}
+                          busyLabel="Deleting…"
                         >
                           Delete
                         </Button>
@@ -166,22 +175,48 @@ function DocumentsOfUnit({ unitId, unitName }: { unitId: number; unitName: strin
 function UploadForm({ path, onUploaded }: { path: string; onUploaded: () => void }) {
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [uploading, setUploading] = useState(false);
+  /** Bytes sent of the total while an upload is under way; null when none is. */
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const upload = useRef<AbortController | null>(null);
+  const uploading = progress !== null;
   const tooLarge = file !== null && file.size >= MAX_UPLOAD_BYTES;
+  // Leaving the screen cancels an upload still going, quietly.
+  useEffect(
+    () => () => {
+      const going = upload.current;
+      upload.current = null;
+      going?.abort();
+    },
+    [],
+  );
 
   const submit = async () => {
-    if (!file || tooLarge) return;
-    setUploading(true);
+    if (!file || tooLarge || uploading) return;
+    const controller = new AbortController();
+    upload.current = controller;
+    setProgress({ loaded: 0, total: file.size });
     try {
-      const saved = await apiUpload<ApiDocument>(path, file, { name: file.name });
+      const saved = await apiUpload<ApiDocument>(
+        path,
+        file,
+        { name: file.name },
+        { signal: controller.signal, onProgress: setProgress },
+      );
       useAlerts.getState().success(`“${saved.name}” was uploaded.`);
       setFile(null);
       if (input.current) input.current.value = '';
       onUploaded();
     } catch (e) {
-      reportError(e);
+      if (controller.signal.aborted) {
+        if (upload.current === controller) {
+          useAlerts.getState().info(`The upload of “${file.name}” was cancelled.`);
+        }
+      } else reportError(e);
     } finally {
-      setUploading(false);
+      if (upload.current === controller) {
+        upload.current = null;
+        setProgress(null);
+      }
     }
   };
 
@@ -208,9 +243,22 @@ function UploadForm({ path, onUploaded }: { path: string; onUploaded: () => void
           ? `This file is ${formatFileSize(file.size)}: files must be under 5Mb.`
           : UPLOAD_HINT}
       </p>
-      <Button type="submit" disabled={!file || tooLarge || uploading}>
-        {uploading ? 'Uploading…' : 'Upload'}
+      <Button type="submit" disabled={!file || tooLarge} busy={uploading} busyLabel="Uploading…">
+        Upload
       </Button>
+      {file && progress && (
+        <DelayedProgress
+          active
+          label={`Uploading “${file.name}”`}
+          value={progress.loaded}
+          max={progress.total}
+          valueText={`${formatFileSize(progress.loaded)} of ${formatFileSize(progress.total)}`}
+        >
+          <Button variant="secondary" onClick={() => upload.current?.abort()}>
+            Cancel upload
+          </Button>
+        </DelayedProgress>
+      )}
     </form>
   );
 }
