@@ -15,7 +15,7 @@ import { routeConfig } from '../../engine/routes-config.ts';
 import { ruleBook } from '../../engine/rules.ts';
 import { useAvailableFlags } from '../../engine/use-flags.ts';
 import pageStyles from '../../ui/content/ContentPage.module.css';
-import tableStyles from '../../ui/table/Table.module.css';
+import { DataTable, type Column } from '../../ui/table/DataTable.tsx';
 import styles from './AccessExplanation.module.css';
 
 /** The portal's own config and rule book: what the router and the menus evaluate. */
@@ -81,6 +81,39 @@ function Links({ route }: { route: RouteExplanation }) {
   );
 }
 
+const COLUMNS: Column<RouteExplanation>[] = [
+  {
+    key: 'route',
+    header: 'Route',
+    rowHeader: true,
+    hideLabel: true,
+    cell: (route) => (
+      <>
+        <code>{route.path}</code>
+        <br />
+        {route.title}
+      </>
+    ),
+  },
+  {
+    key: 'shown',
+    header: 'Shown',
+    className: (route) => `${styles.verdict} ${route.shown ? '' : styles.hidden}`,
+    cell: (route) => (route.shown ? 'Shown' : 'Hidden'),
+  },
+  {
+    key: 'why',
+    header: 'Why (file#pointer: reason)',
+    label: 'Why',
+    cell: (route) => (
+      <>
+        {route.failures.length > 0 && <Failures failures={route.failures} />}
+        <Links route={route} />
+      </>
+    ),
+  },
+];
+
 /**
  * "Why is it hidden?" (issue 14): every protected route, shown or hidden for the signed-in user in
  * their current unit and plan, and for a hidden one which piece of which condition fails, computed
@@ -125,43 +158,13 @@ export default function AccessExplanation() {
             <dt>Flags</dt>
             <dd className={styles.flags}>{[...flags].sort().join(', ')}</dd>
           </dl>
-          <div
-            className={tableStyles.wrap}
-            role="region"
-            aria-label="Protected routes, shown or hidden"
-            tabIndex={0}
-          >
-            <table className={tableStyles.table}>
-              <caption className={tableStyles.caption}>
-                {explanations.length} protected routes; {hidden} hidden for you now
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Route</th>
-                  <th scope="col">Shown</th>
-                  <th scope="col">Why (file#pointer: reason)</th>
-                </tr>
-              </thead>
-              <tbody>
-                {explanations.map((route) => (
-                  <tr key={route.path}>
-                    <th scope="row">
-                      <code>{route.path}</code>
-                      <br />
-                      {route.title}
-                    </th>
-                    <td className={`${styles.verdict} ${route.shown ? '' : styles.hidden}`}>
-                      {route.shown ? 'Shown' : 'Hidden'}
-                    </td>
-                    <td>
-                      {route.failures.length > 0 && <Failures failures={route.failures} />}
-                      <Links route={route} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            narrow="cards"
+            caption={`${String(explanations.length)} protected routes; ${String(hidden)} hidden for you now`}
+            columns={COLUMNS}
+            rows={explanations}
+            rowKey={(route) => route.path}
+          />
         </>
       )}
     </section>

@@ -16,7 +16,7 @@ import { Skeleton } from '../../ui/skeleton/Skeleton.tsx';
 import { LoadFailed } from '../../ui/errors/LoadFailed.tsx';
 import { Pagination } from '../../ui/pagination/Pagination.tsx';
 import { SearchBox } from '../../ui/search/SearchBox.tsx';
-import table from '../../ui/table/Table.module.css';
+import { DataTable, type Column } from '../../ui/table/DataTable.tsx';
 import { useSearchPaging } from '../../ui/search/use-search-paging.ts';
 import { formatFileSize, MAX_UPLOAD_BYTES, UPLOAD_HINT } from './file-size.ts';
 import styles from './DocumentsScreen.module.css';
@@ -24,6 +24,13 @@ import styles from './DocumentsScreen.module.css';
 const PER_PAGE = 10;
 /** What the file picker offers; the server decides by the file's content, not this list. */
 const ACCEPT = 'image/*,.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.ods,.odp,.rtf,.csv,.txt';
+
+const COLUMNS: Column<ApiDocument>[] = [
+  { key: 'name', header: 'Name', hideLabel: true, className: styles.name, cell: (doc) => doc.name },
+  { key: 'size', header: 'Size', cell: (doc) => formatFileSize(doc.size_bytes) },
+  { key: 'uploaded', header: 'Uploaded', cell: (doc) => formatDate(doc.uploaded_at, 'medium') },
+  { key: 'by', header: 'By', cell: (doc) => doc.uploaded_by?.name ?? '—' },
+];
 
 /** Farm documents of the active unit: listed, searched, uploaded, downloaded and deleted. */
 export default function DocumentsScreen() {
@@ -111,54 +118,37 @@ function DocumentsOfUnit({ unitId, unitName }: { unitId: number; unitName: strin
         <p>{search ? `No documents match “${search}”.` : 'No documents have been uploaded yet.'}</p>
       ) : data ? (
         <>
-          <div className={table.wrap}>
-            <table className={table.table}>
-              <caption className={table.caption}>
-                {data.total_records} {data.total_records === 1 ? 'document' : 'documents'}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Size</th>
-                  <th scope="col">Uploaded</th>
-                  <th scope="col">By</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.records.map((doc) => (
-                  <tr key={doc.id}>
-                    <td className={styles.name}>{doc.name}</td>
-                    <td>{formatFileSize(doc.size_bytes)}</td>
-                    <td>{formatDate(doc.uploaded_at, 'medium')}</td>
-                    <td>{doc.uploaded_by?.name ?? '—'}</td>
-                    <td className={table.rowActions}>
-                      <Button
-                        variant="secondary"
-                        onClick={() => void download(doc)}
-                        aria-label={`Download ${doc.name}`}
-                      >
-                        Download
-                      </Button>
-                      {doc.can_delete && (
-                        <Button
-                          variant="secondary"
-                          onClick={() => void remove(doc)}
-                          aria-label={`Delete ${doc.name}`}
-                          busy={deleting === doc.id}
-                          busyLabel="Deleting…"
-                        >
-                          Delete
-                        </Button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            narrow="cards"
+            caption={`${String(data.total_records)} ${
+              data.total_records === 1 ? 'document' : 'documents'
+            }`}
+            columns={COLUMNS}
+            rows={data.records}
+            rowKey={(doc) => doc.id}
+            actions={(doc) => (
+              <>
+                <Button
+                  variant="secondary"
+                  onClick={() => void download(doc)}
+                  aria-label={`Download ${doc.name}`}
+                >
+                  Download
+                </Button>
+                {doc.can_delete && (
+                  <Button
+                    variant="secondary"
+                    onClick={() => void remove(doc)}
+                    aria-label={`Delete ${doc.name}`}
+                    busy={deleting === doc.id}
+                    busyLabel="Deleting…"
+                  >
+                    Delete
+                  </Button>
+                )}
+              </>
+            )}
+          />
           <Pagination
             page={data.current_page}
             totalRecords={data.total_records}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { NumberInput, useEditableRows } from '../../ui/calculator/editable-rows.tsx';
-import table from '../../ui/table/Table.module.css';
+import { DataTable, type Column } from '../../ui/table/DataTable.tsx';
 import styles from '../../ui/calculator/Calculator.module.css';
 import { activeKgPerHa, fieldUseEiq, programmeEiq, type Application } from './eiq.ts';
 import { numberFormat } from '../../core/format/numbers.ts';
@@ -28,6 +28,9 @@ const BLANK: Application = {
   ratePerHa: 0,
 };
 
+/** How a row is named to screen readers: by its product, or by its place while it has none. */
+const labelOf = (a: Application, i: number) => a.product || `Spray ${String(i + 1)}`;
+
 /**
  * The EIQ calculator: the environmental load of a season's sprays on a field, as Cornell's Field
  * Use EIQ (the active ingredient's EIQ times the amount applied per hectare), and its total.
@@ -35,6 +38,86 @@ const BLANK: Application = {
 export default function EiqCalculatorScreen() {
   const { rows: applications, update, add, remove } = useEditableRows(EXAMPLE);
   const baseId = useId();
+  const columns: Column<Application>[] = [
+    {
+      key: 'product',
+      header: 'Product',
+      cell: (a, i) => (
+        <input
+          aria-label={`Product of spray ${String(i + 1)}`}
+          value={a.product}
+          maxLength={80}
+          onChange={(e) => update(i, { product: e.target.value })}
+        />
+      ),
+    },
+    {
+      key: 'active',
+      header: 'Active ingredient',
+      cell: (a, i) => (
+        <input
+          aria-label={`Active ingredient: ${labelOf(a, i)}`}
+          value={a.activeIngredient}
+          maxLength={80}
+          onChange={(e) => update(i, { activeIngredient: e.target.value })}
+        />
+      ),
+    },
+    {
+      key: 'eiq',
+      header: 'EIQ',
+      cell: (a, i) => (
+        <NumberInput
+          label={`EIQ: ${labelOf(a, i)}`}
+          value={a.eiq}
+          max={250}
+          step={0.01}
+          onChange={(eiq) => update(i, { eiq })}
+        />
+      ),
+    },
+    {
+      key: 'content',
+      header: 'Content (g/l or g/kg)',
+      cell: (a, i) => (
+        <NumberInput
+          label={`Content in g per litre or kg: ${labelOf(a, i)}`}
+          value={a.contentGPerUnit}
+          max={1000}
+          step={1}
+          capAtMax
+          onChange={(contentGPerUnit) => update(i, { contentGPerUnit })}
+        />
+      ),
+    },
+    {
+      key: 'rate',
+      header: 'Rate (l/ha or kg/ha)',
+      cell: (a, i) => (
+        <NumberInput
+          label={`Rate per hectare: ${labelOf(a, i)}`}
+          value={a.ratePerHa}
+          max={100}
+          step={0.05}
+          onChange={(ratePerHa) => update(i, { ratePerHa })}
+        />
+      ),
+    },
+    {
+      key: 'activeKg',
+      header: 'Active (kg/ha)',
+      numeric: true,
+      className: styles.figure,
+      cell: (a) => twoDecimals.format(activeKgPerHa(a)),
+    },
+    {
+      key: 'fieldUse',
+      header: 'Field Use EIQ',
+      numeric: true,
+      className: styles.figure,
+      cell: (a) => oneDecimal.format(fieldUseEiq(a)),
+    },
+  ];
 
   return (
     <>
@@ -46,89 +129,23 @@ export default function EiqCalculatorScreen() {
         Enter the EIQ of each active ingredient from the Cornell list, the product’s content (g per
         litre or kg) and its rate (litres or kg per hectare).
       </p>
-      <div className={table.wrap}>
-        <table className={`${table.table} ${styles.operations}`}>
-          <caption className={table.caption}>Sprays this season</caption>
-          <thead>
-            <tr>
-              <th scope="col">Product</th>
-              <th scope="col">Active ingredient</th>
-              <th scope="col">EIQ</th>
-              <th scope="col">Content (g/l or g/kg)</th>
-              <th scope="col">Rate (l/ha or kg/ha)</th>
-              <th scope="col">Active (kg/ha)</th>
-              <th scope="col">Field Use EIQ</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {applications.map((a, i) => {
-              const label = a.product || `Spray ${String(i + 1)}`;
-              return (
-                <tr key={`${baseId}-${String(i)}`}>
-                  <td>
-                    <input
-                      aria-label={`Product of spray ${String(i + 1)}`}
-                      value={a.product}
-                      maxLength={80}
-                      onChange={(e) => update(i, { product: e.target.value })}
-                    />
-                  </td>
-                  <td>
-                    <input
-                      aria-label={`Active ingredient: ${label}`}
-                      value={a.activeIngredient}
-                      maxLength={80}
-                      onChange={(e) => update(i, { activeIngredient: e.target.value })}
-                    />
-                  </td>
-                  <td>
-                    <NumberInput
-                      label={`EIQ: ${label}`}
-                      value={a.eiq}
-                      max={250}
-                      step={0.01}
-                      onChange={(eiq) => update(i, { eiq })}
-                    />
-                  </td>
-                  <td>
-                    <NumberInput
-                      label={`Content in g per litre or kg: ${label}`}
-                      value={a.contentGPerUnit}
-                      max={1000}
-                      step={1}
-                      capAtMax
-                      onChange={(contentGPerUnit) => update(i, { contentGPerUnit })}
-                    />
-                  </td>
-                  <td>
-                    <NumberInput
-                      label={`Rate per hectare: ${label}`}
-                      value={a.ratePerHa}
-                      max={100}
-                      step={0.05}
-                      onChange={(ratePerHa) => update(i, { ratePerHa })}
-                    />
-                  </td>
-                  <td className={styles.figure}>{twoDecimals.format(activeKgPerHa(a))}</td>
-                  <td className={styles.figure}>{oneDecimal.format(fieldUseEiq(a))}</td>
-                  <td>
-                    <Button
-                      variant="secondary"
-                      aria-label={`Remove ${label}`}
-                      onClick={() => remove(i)}
-                    >
-                      Remove
-                    </Button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        narrow="cards"
+        className={styles.operations}
+        caption="Sprays this season"
+        columns={columns}
+        rows={applications}
+        rowKey={(_, i) => `${baseId}-${String(i)}`}
+        actions={(a, i) => (
+          <Button
+            variant="secondary"
+            aria-label={`Remove ${labelOf(a, i)}`}
+            onClick={() => remove(i)}
+          >
+            Remove
+          </Button>
+        )}
+      />
       <div className={styles.actions}>
         <Button variant="secondary" onClick={() => add(BLANK)}>
           Add a spray

@@ -16,7 +16,7 @@ import { Skeleton } from '../../ui/skeleton/Skeleton.tsx';
 import { LoadFailed } from '../../ui/errors/LoadFailed.tsx';
 import { Pagination } from '../../ui/pagination/Pagination.tsx';
 import { SearchBox } from '../../ui/search/SearchBox.tsx';
-import table from '../../ui/table/Table.module.css';
+import { DataTable, type Column } from '../../ui/table/DataTable.tsx';
 import { useSearchPaging } from '../../ui/search/use-search-paging.ts';
 import { RecordForm } from './RecordForm.tsx';
 import styles from './RecordsScreen.module.css';
@@ -119,6 +119,16 @@ function RecordsOfUnit({ type, unitId }: { type: RecordTypeConfig; unitId: numbe
     }
   };
 
+  const columns: Column<ApiRecord>[] = type.listColumns.map((column, i) => ({
+    key: column.field,
+    header: heading(type, column),
+    cell: (record) => cell(record.data[column.field], column, type.schema.properties[column.field]),
+    numeric: column.format === 'number',
+    sortable: true,
+    // The first column (the month, the date, the tag) is the card's title on a phone.
+    hideLabel: i === 0,
+  }));
+
   const sortBy = (field: string) => {
     setSort((s) =>
       s.field === field
@@ -167,64 +177,28 @@ function RecordsOfUnit({ type, unitId }: { type: RecordTypeConfig; unitId: numbe
         </p>
       ) : data ? (
         <>
-          <div className={table.wrap}>
-            <table className={`${table.table} ${table.nowrap}`}>
-              <caption className={table.caption}>
-                {data.total_records} {data.total_records === 1 ? item : type.title.toLowerCase()}
-              </caption>
-              <thead>
-                <tr>
-                  {type.listColumns.map((column) => (
-                    <th
-                      key={column.field}
-                      scope="col"
-                      aria-sort={
-                        sort.field === column.field
-                          ? sort.direction === 'asc'
-                            ? 'ascending'
-                            : 'descending'
-                          : undefined
-                      }
-                    >
-                      <button
-                        type="button"
-                        className={styles.sort}
-                        onClick={() => sortBy(column.field)}
-                      >
-                        {heading(type, column)}
-                      </button>
-                    </th>
-                  ))}
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.records.map((record) => (
-                  <tr key={record.id}>
-                    {type.listColumns.map((column) => (
-                      <td key={column.field}>
-                        {cell(
-                          record.data[column.field],
-                          column,
-                          type.schema.properties[column.field],
-                        )}
-                      </td>
-                    ))}
-                    <td className={table.rowActions}>
-                      <Button variant="secondary" onClick={() => setMode({ kind: 'edit', record })}>
-                        Edit
-                      </Button>
-                      <Button variant="secondary" onClick={() => void remove(record)}>
-                        Delete
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            narrow="cards"
+            nowrap
+            caption={`${String(data.total_records)} ${
+              data.total_records === 1 ? item : type.title.toLowerCase()
+            }`}
+            columns={columns}
+            rows={data.records}
+            rowKey={(record) => record.id}
+            sort={{ key: sort.field, direction: sort.direction }}
+            onSort={sortBy}
+            actions={(record) => (
+              <>
+                <Button variant="secondary" onClick={() => setMode({ kind: 'edit', record })}>
+                  Edit
+                </Button>
+                <Button variant="secondary" onClick={() => void remove(record)}>
+                  Delete
+                </Button>
+              </>
+            )}
+          />
           <Pagination
             page={data.current_page}
             totalRecords={data.total_records}

@@ -1,13 +1,57 @@
 import { formatDate } from '../../core/format/dates.ts';
-import table from '../../ui/table/Table.module.css';
+import { DataTable, type Column } from '../../ui/table/DataTable.tsx';
 import { fmt } from './format.ts';
 import { yearFigures } from './report-figures.ts';
-import styles from './Reports.module.css';
 import { REPORT_READS } from './report-reads.ts';
 import { ReportStatus } from './ReportStatus.tsx';
 import { useReportRecords } from './use-report-records.ts';
 
 const YEARS = 10;
+
+type Year = ReturnType<typeof yearFigures>;
+
+const COLUMNS: Column<Year>[] = [
+  {
+    key: 'yearEnd',
+    header: 'Year ended',
+    rowHeader: true,
+    cell: (y) => formatDate(y.yearEnd, 'medium'),
+  },
+  { key: 'farmed', header: 'Farmed (ha)', numeric: true, cell: (y) => fmt.one(y.farmedHa) },
+  { key: 'output', header: 'Output', numeric: true, cell: (y) => fmt.pounds(y.outputGbp) },
+  {
+    key: 'variable',
+    header: 'Variable costs',
+    numeric: true,
+    cell: (y) => fmt.pounds(y.variableCostsGbp),
+  },
+  {
+    key: 'margin',
+    header: 'Gross margin',
+    numeric: true,
+    cell: (y) => fmt.pounds(y.grossMarginGbp),
+  },
+  {
+    key: 'marginHa',
+    header: 'Gross margin/ha',
+    numeric: true,
+    cell: (y) => fmt.pounds(y.grossMarginPerHa),
+  },
+  { key: 'fixed', header: 'Fixed costs', numeric: true, cell: (y) => fmt.pounds(y.fixedCostsGbp) },
+  {
+    key: 'scheme',
+    header: 'Scheme income',
+    numeric: true,
+    cell: (y) => fmt.pounds(y.schemeIncomeGbp),
+  },
+  { key: 'net', header: 'Net profit', numeric: true, cell: (y) => fmt.pounds(y.netProfitGbp) },
+  {
+    key: 'beforeSchemes',
+    header: 'Profit before schemes',
+    numeric: true,
+    cell: (y) => fmt.pounds(y.profitBeforeSchemesGbp),
+  },
+];
 
 /** The business year by year from the Annual Records: output, margins and profit. */
 export function AnnualReport() {
@@ -17,40 +61,14 @@ export function AnnualReport() {
   }
   const years = records.records.map((r) => yearFigures(r.data));
   return (
-    <div className={table.wrap}>
-      <table className={`${table.table} ${table.nowrap} ${styles.figures}`}>
-        <caption className={table.caption}>Year by year, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Year ended</th>
-            <th scope="col">Farmed (ha)</th>
-            <th scope="col">Output</th>
-            <th scope="col">Variable costs</th>
-            <th scope="col">Gross margin</th>
-            <th scope="col">Gross margin/ha</th>
-            <th scope="col">Fixed costs</th>
-            <th scope="col">Scheme income</th>
-            <th scope="col">Net profit</th>
-            <th scope="col">Profit before schemes</th>
-          </tr>
-        </thead>
-        <tbody>
-          {years.map((y) => (
-            <tr key={y.yearEnd}>
-              <th scope="row">{formatDate(y.yearEnd, 'medium')}</th>
-              <td>{fmt.one(y.farmedHa)}</td>
-              <td>{fmt.pounds(y.outputGbp)}</td>
-              <td>{fmt.pounds(y.variableCostsGbp)}</td>
-              <td>{fmt.pounds(y.grossMarginGbp)}</td>
-              <td>{fmt.pounds(y.grossMarginPerHa)}</td>
-              <td>{fmt.pounds(y.fixedCostsGbp)}</td>
-              <td>{fmt.pounds(y.schemeIncomeGbp)}</td>
-              <td>{fmt.pounds(y.netProfitGbp)}</td>
-              <td>{fmt.pounds(y.profitBeforeSchemesGbp)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      narrow="scroll"
+      nowrap
+      print="landscape"
+      caption="Year by year, newest first"
+      columns={COLUMNS}
+      rows={years}
+      rowKey={(y) => y.yearEnd}
+    />
   );
 }

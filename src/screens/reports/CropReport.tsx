@@ -1,4 +1,4 @@
-import table from '../../ui/table/Table.module.css';
+import { DataTable, type Column } from '../../ui/table/DataTable.tsx';
 import { fmt } from './format.ts';
 import { cropSummaries } from './report-figures.ts';
 import styles from './Reports.module.css';
@@ -8,6 +8,28 @@ import { useReportRecords } from './use-report-records.ts';
 
 /** The most crop records a report reads: several seasons of a large arable unit. */
 const FIELDS = 100;
+
+type Summary = ReturnType<typeof cropSummaries>[number];
+
+const COLUMNS: Column<Summary>[] = [
+  { key: 'year', header: 'Harvest', rowHeader: true, cell: (s) => s.year },
+  { key: 'crop', header: 'Crop', cell: (s) => s.crop },
+  { key: 'fields', header: 'Fields', numeric: true, cell: (s) => fmt.whole(s.fields) },
+  { key: 'area', header: 'Area (ha)', numeric: true, cell: (s) => fmt.one(s.areaHa) },
+  {
+    key: 'production',
+    header: 'Production (t)',
+    numeric: true,
+    cell: (s) => fmt.one(s.productionT),
+  },
+  { key: 'yield', header: 'Yield (t/ha)', numeric: true, cell: (s) => fmt.two(s.yieldTPerHa) },
+  {
+    key: 'nitrogen',
+    header: 'Nitrogen (kg/ha)',
+    numeric: true,
+    cell: (s) => fmt.whole(s.nitrogenKgPerHa),
+  },
+];
 
 /** Area, production and yields by harvest year and crop, from the Crop Records. */
 export function CropReport() {
@@ -23,35 +45,14 @@ export function CropReport() {
           Worked out from the {FIELDS} most recently drilled of {records.total} crop records.
         </p>
       )}
-      <div className={table.wrap}>
-        <table className={`${table.table} ${table.nowrap} ${styles.figures}`}>
-          <caption className={table.caption}>By harvest year and crop</caption>
-          <thead>
-            <tr>
-              <th scope="col">Harvest</th>
-              <th scope="col">Crop</th>
-              <th scope="col">Fields</th>
-              <th scope="col">Area (ha)</th>
-              <th scope="col">Production (t)</th>
-              <th scope="col">Yield (t/ha)</th>
-              <th scope="col">Nitrogen (kg/ha)</th>
-            </tr>
-          </thead>
-          <tbody>
-            {summaries.map((s) => (
-              <tr key={`${s.year}:${s.crop}`}>
-                <th scope="row">{s.year}</th>
-                <td>{s.crop}</td>
-                <td>{fmt.whole(s.fields)}</td>
-                <td>{fmt.one(s.areaHa)}</td>
-                <td>{fmt.one(s.productionT)}</td>
-                <td>{fmt.two(s.yieldTPerHa)}</td>
-                <td>{fmt.whole(s.nitrogenKgPerHa)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        narrow="scroll"
+        nowrap
+        caption="By harvest year and crop"
+        columns={COLUMNS}
+        rows={summaries}
+        rowKey={(s) => `${s.year}:${s.crop}`}
+      />
     </>
   );
 }

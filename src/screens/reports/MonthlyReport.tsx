@@ -1,6 +1,6 @@
 import { formatDate } from '../../core/format/dates.ts';
 import { BarChart } from '../../ui/chart/BarChart.tsx';
-import table from '../../ui/table/Table.module.css';
+import { DataTable, type Column } from '../../ui/table/DataTable.tsx';
 import { fmt } from './format.ts';
 import { monthFigures, monthTotals, periodText, recentMonths } from './report-figures.ts';
 import styles from './Reports.module.css';
@@ -10,6 +10,36 @@ import { useReportRecords } from './use-report-records.ts';
 
 /** Up to two years of months. */
 const MONTHS = 24;
+
+type Month = ReturnType<typeof monthFigures>;
+
+const COLUMNS: Column<Month>[] = [
+  {
+    key: 'month',
+    header: 'Month',
+    rowHeader: true,
+    cell: (m) => formatDate(m.month, 'monthYear'),
+  },
+  { key: 'litres', header: 'Milk sold (l)', numeric: true, cell: (m) => fmt.whole(m.litres) },
+  { key: 'cows', header: 'Cows in milk', numeric: true, cell: (m) => fmt.whole(m.cows) },
+  {
+    key: 'yield',
+    header: 'Litres/cow/day',
+    numeric: true,
+    cell: (m) => fmt.one(m.yieldPerCow),
+  },
+  { key: 'butterfat', header: 'Butterfat %', numeric: true, cell: (m) => fmt.two(m.butterfat) },
+  { key: 'protein', header: 'Protein %', numeric: true, cell: (m) => fmt.two(m.protein) },
+  { key: 'scc', header: 'SCC', numeric: true, cell: (m) => fmt.whole(m.scc) },
+  {
+    key: 'concentrate',
+    header: 'Concentrate (kg/l)',
+    numeric: true,
+    cell: (m) => fmt.two(m.concentrateKgPerLitre),
+  },
+  { key: 'price', header: 'Price (ppl)', numeric: true, cell: (m) => fmt.two(m.pricePpl) },
+  { key: 'income', header: 'Income', numeric: true, cell: (m) => fmt.pounds(m.incomeGbp) },
+];
 
 /** Milk sold, yield, quality, feed use and income month by month, from the Monthly Records. */
 export function MonthlyReport() {
@@ -48,41 +78,15 @@ export function MonthlyReport() {
           value: m.litres ?? 0,
         }))}
       />
-      <div className={table.wrap}>
-        <table className={`${table.table} ${table.nowrap} ${styles.figures}`}>
-          <caption className={table.caption}>Month by month, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Month</th>
-              <th scope="col">Milk sold (l)</th>
-              <th scope="col">Cows in milk</th>
-              <th scope="col">Litres/cow/day</th>
-              <th scope="col">Butterfat %</th>
-              <th scope="col">Protein %</th>
-              <th scope="col">SCC</th>
-              <th scope="col">Concentrate (kg/l)</th>
-              <th scope="col">Price (ppl)</th>
-              <th scope="col">Income</th>
-            </tr>
-          </thead>
-          <tbody>
-            {months.map((m) => (
-              <tr key={m.month}>
-                <th scope="row">{formatDate(m.month, 'monthYear')}</th>
-                <td>{fmt.whole(m.litres)}</td>
-                <td>{fmt.whole(m.cows)}</td>
-                <td>{fmt.one(m.yieldPerCow)}</td>
-                <td>{fmt.two(m.butterfat)}</td>
-                <td>{fmt.two(m.protein)}</td>
-                <td>{fmt.whole(m.scc)}</td>
-                <td>{fmt.two(m.concentrateKgPerLitre)}</td>
-                <td>{fmt.two(m.pricePpl)}</td>
-                <td>{fmt.pounds(m.incomeGbp)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        narrow="scroll"
+        nowrap
+        print="landscape"
+        caption="Month by month, newest first"
+        columns={COLUMNS}
+        rows={months}
+        rowKey={(m) => m.month}
+      />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { NumberInput, useEditableRows } from '../../ui/calculator/editable-rows.tsx';
-import table from '../../ui/table/Table.module.css';
+import { DataTable, type Column } from '../../ui/table/DataTable.tsx';
 import { stirOf, stirTotal, TILLAGE_TYPES, type Operation, type TillageTypeId } from './stir.ts';
 import styles from '../../ui/calculator/Calculator.module.css';
 import { numberFormat } from '../../core/format/numbers.ts';
@@ -30,6 +30,9 @@ const BLANK: Operation = {
   areaDisturbedPercent: 100,
 };
 
+/** How a row is named to screen readers: by its name, or by its place while it has none. */
+const labelOf = (op: Operation, i: number) => op.name || `Operation ${String(i + 1)}`;
+
 /**
  * The STIR calculator: the operations of a year on one field, each rated with the NRCS Soil
  * Tillage Intensity Rating, and their total. Lower numbers mean less soil disturbance.
@@ -38,6 +41,84 @@ export default function StirCalculatorScreen() {
   const { rows: operations, update, add, remove } = useEditableRows(EXAMPLE);
   const baseId = useId();
   const total = stirTotal(operations);
+  const columns: Column<Operation>[] = [
+    {
+      key: 'name',
+      header: 'Operation',
+      cell: (op, i) => (
+        <input
+          aria-label={`Name of operation ${String(i + 1)}`}
+          value={op.name}
+          maxLength={60}
+          onChange={(e) => update(i, { name: e.target.value })}
+        />
+      ),
+    },
+    {
+      key: 'type',
+      header: 'Kind of tillage',
+      cell: (op, i) => (
+        <select
+          aria-label={`Kind of tillage: ${labelOf(op, i)}`}
+          value={op.type}
+          onChange={(e) => update(i, { type: e.target.value as TillageTypeId })}
+        >
+          {TILLAGE_TYPES.map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.label}
+            </option>
+          ))}
+        </select>
+      ),
+    },
+    {
+      key: 'speed',
+      header: 'Speed (km/h)',
+      cell: (op, i) => (
+        <NumberInput
+          label={`Speed in km/h: ${labelOf(op, i)}`}
+          value={op.speedKmh}
+          max={40}
+          step={0.5}
+          onChange={(speedKmh) => update(i, { speedKmh })}
+        />
+      ),
+    },
+    {
+      key: 'depth',
+      header: 'Depth (cm)',
+      cell: (op, i) => (
+        <NumberInput
+          label={`Depth in cm: ${labelOf(op, i)}`}
+          value={op.depthCm}
+          max={100}
+          step={1}
+          onChange={(depthCm) => update(i, { depthCm })}
+        />
+      ),
+    },
+    {
+      key: 'surface',
+      header: 'Surface disturbed (%)',
+      cell: (op, i) => (
+        <NumberInput
+          label={`Surface disturbed in %: ${labelOf(op, i)}`}
+          value={op.areaDisturbedPercent}
+          max={100}
+          step={5}
+          capAtMax
+          onChange={(areaDisturbedPercent) => update(i, { areaDisturbedPercent })}
+        />
+      ),
+    },
+    {
+      key: 'stir',
+      header: 'STIR',
+      numeric: true,
+      className: styles.figure,
+      cell: (op) => oneDecimal.format(stirOf(op)),
+    },
+  ];
 
   return (
     <>
@@ -48,93 +129,23 @@ export default function StirCalculatorScreen() {
         moves. Add up a year’s passes on a field: a plough-based system scores far higher than
         direct drilling. Change the example below to match your own field.
       </p>
-      <div className={table.wrap}>
-        <table className={`${table.table} ${styles.operations}`}>
-          <caption className={table.caption}>Operations in the year</caption>
-          <thead>
-            <tr>
-              <th scope="col">Operation</th>
-              <th scope="col">Kind of tillage</th>
-              <th scope="col">Speed (km/h)</th>
-              <th scope="col">Depth (cm)</th>
-              <th scope="col">Surface disturbed (%)</th>
-              <th scope="col">STIR</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {operations.map((op, i) => {
-              const row = `${baseId}-${String(i)}`;
-              const label = op.name || `Operation ${String(i + 1)}`;
-              return (
-                <tr key={row}>
-                  <td>
-                    <input
-                      aria-label={`Name of operation ${String(i + 1)}`}
-                      value={op.name}
-                      maxLength={60}
-                      onChange={(e) => update(i, { name: e.target.value })}
-                    />
-                  </td>
-                  <td>
-                    <select
-                      aria-label={`Kind of tillage: ${label}`}
-                      value={op.type}
-                      onChange={(e) => update(i, { type: e.target.value as TillageTypeId })}
-                    >
-                      {TILLAGE_TYPES.map((t) => (
-                        <option key={t.id} value={t.id}>
-                          {t.label}
-                        </option>
-                      ))}
-                    </select>
-                  </td>
-                  <td>
-                    <NumberInput
-                      label={`Speed in km/h: ${label}`}
-                      value={op.speedKmh}
-                      max={40}
-                      step={0.5}
-                      onChange={(speedKmh) => update(i, { speedKmh })}
-                    />
-                  </td>
-                  <td>
-                    <NumberInput
-                      label={`Depth in cm: ${label}`}
-                      value={op.depthCm}
-                      max={100}
-                      step={1}
-                      onChange={(depthCm) => update(i, { depthCm })}
-                    />
-                  </td>
-                  <td>
-                    <NumberInput
-                      label={`Surface disturbed in %: ${label}`}
-                      value={op.areaDisturbedPercent}
-                      max={100}
-                      step={5}
-                      capAtMax
-                      onChange={(areaDisturbedPercent) => update(i, { areaDisturbedPercent })}
-                    />
-                  </td>
-                  <td className={styles.figure}>{oneDecimal.format(stirOf(op))}</td>
-                  <td>
-                    <Button
-                      variant="secondary"
-                      aria-label={`Remove ${label}`}
-                      onClick={() => remove(i)}
-                    >
-                      Remove
-                    </Button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        narrow="cards"
+        className={styles.operations}
+        caption="Operations in the year"
+        columns={columns}
+        rows={operations}
+        rowKey={(_, i) => `${baseId}-${String(i)}`}
+        actions={(op, i) => (
+          <Button
+            variant="secondary"
+            aria-label={`Remove ${labelOf(op, i)}`}
+            onClick={() => remove(i)}
+          >
+            Remove
+          </Button>
+        )}
+      />
       <div className={styles.actions}>
         <Button variant="secondary" onClick={() => add(BLANK)}>
           Add an operation

@@ -14,7 +14,7 @@ import { AlertsArea } from '../../ui/alerts/AlertsArea.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import form from '../../ui/forms/FormPanel.module.css';
-import table from '../../ui/table/Table.module.css';
+import { DataTable, type Column } from '../../ui/table/DataTable.tsx';
 import { Tabs } from '../../ui/tabs/Tabs.tsx';
 import '../../widgets/index.ts';
 import styles from './StyleGuideScreen.module.css';
@@ -24,6 +24,22 @@ const VARIANTS = ['dim', 'striped', 'hover', 'border', 'fg', 'accent', 'shadow']
 const TOASTS = 'style-guide-toasts';
 /** A record type whose form has a text, numeric (decimals and unit), date and dropdown field. */
 const SAMPLE_FORM = 'feed-deliveries';
+
+type Delivery = readonly [date: string, product: string, tonnes: string, price: string];
+
+const DELIVERIES: readonly Delivery[] = [
+  ['03/03/2026', 'Dairy 18 nuts', '12.00', '312.50'],
+  ['17/03/2026', 'Rapeseed meal', '8.40', '268.00'],
+  ['31/03/2026', 'Dairy 18 nuts', '12.00', '309.00'],
+  ['14/04/2026', 'Minerals', '0.50', '1,140.00'],
+];
+
+const DELIVERY_COLUMNS: Column<Delivery>[] = [
+  { key: 'date', header: 'Date', cell: (row) => row[0] },
+  { key: 'product', header: 'Product', cell: (row) => row[1] },
+  { key: 'tonnes', header: 'Tonnes', numeric: true, cell: (row) => row[2] },
+  { key: 'price', header: '£/t', numeric: true, cell: (row) => row[3] },
+];
 
 const swatch = (background: string, color?: string): CSSProperties =>
   ({ '--swatch': background, '--swatch-text': color ?? 'inherit' }) as CSSProperties;
@@ -174,31 +190,14 @@ export default function StyleGuideScreen() {
 
       <section aria-labelledby="sg-table">
         <h2 id="sg-table">Table</h2>
-        <table className={`${table.table} ${styles.branded}`}>
-          <caption className={table.caption}>Feed deliveries</caption>
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Product</th>
-              <th scope="col">Tonnes</th>
-              <th scope="col">£/t</th>
-            </tr>
-          </thead>
-          <tbody>
-            {[
-              ['03/03/2026', 'Dairy 18 nuts', '12.00', '312.50'],
-              ['17/03/2026', 'Rapeseed meal', '8.40', '268.00'],
-              ['31/03/2026', 'Dairy 18 nuts', '12.00', '309.00'],
-              ['14/04/2026', 'Minerals', '0.50', '1,140.00'],
-            ].map((row) => (
-              <tr key={row.join()}>
-                {row.map((cell) => (
-                  <td key={cell}>{cell}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          narrow="scroll"
+          className={styles.branded}
+          caption="Feed deliveries"
+          columns={DELIVERY_COLUMNS}
+          rows={DELIVERIES}
+          rowKey={(row) => row.join()}
+        />
       </section>
 
       <section aria-labelledby="sg-form">
