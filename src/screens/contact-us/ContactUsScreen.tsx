@@ -1,6 +1,7 @@
 import { useBrandingContent } from '../../core/branding/use-branding-content.ts';
 import { appConfig } from '../../core/config.ts';
 import styles from '../../ui/content/ContentPage.module.css';
+import facts from '../../ui/facts/Facts.module.css';
 import { SafeHtml } from '../../ui/content/SafeHtml.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 
@@ -18,7 +19,7 @@ export default function ContactUsScreen() {
       ) : (
         <div className={styles.content}>
           <p>Our support team is here to help with anything about the portal.</p>
-          <dl className={styles.facts}>
+          <dl className={facts.facts}>
             <dt>Telephone</dt>
             <dd>
               <a href={`tel:${phone.replaceAll(' ', '')}`}>{phone}</a>

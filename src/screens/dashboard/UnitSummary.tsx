@@ -4,6 +4,7 @@ import { formatDate } from '../../core/format/dates.ts';
 import { LoadFailed } from '../../ui/errors/LoadFailed.tsx';
 import { Skeleton } from '../../ui/skeleton/Skeleton.tsx';
 import styles from './DashboardScreen.module.css';
+import facts from '../../ui/facts/Facts.module.css';
 import { dateTimeFormat } from '../../core/format/numbers.ts';
 
 const dateTime = dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
@@ -21,7 +22,7 @@ export function UnitSummary({ unitId, planId }: { unitId: number; planId: number
   return (
     <section className={styles.summary} aria-labelledby="unit-summary-heading">
       <h2 id="unit-summary-heading">Unit summary</h2>
-      <dl className={styles.facts}>
+      <dl className={`${facts.facts} ${styles.facts}`}>
         <dt>Unit</dt>
         <dd>
           {unit.name} ({unit.unit_type_name})

@@ -6,6 +6,7 @@ import { appPaths } from '../../core/config.ts';
 import { LoadFailed } from '../../ui/errors/LoadFailed.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import styles from './FarmContactScreen.module.css';
+import facts from '../../ui/facts/Facts.module.css';
 
 /** The chosen unit's farm: who to call, where it is, and its holding (company staff, viewFarmDetails). */
 export default function FarmContactScreen() {
@@ -51,7 +52,7 @@ export default function FarmContactScreen() {
             {contact.first_name} {contact.last_name}
           </h2>
           <p className={styles.role}>Main contact, {farm.name}</p>
-          <dl className={styles.facts}>
+          <dl className={facts.facts}>
             <dt>Phone</dt>
             <dd>
               <a href={`tel:${contact.phone.replaceAll(' ', '')}`}>{contact.phone}</a>
@@ -69,7 +70,7 @@ export default function FarmContactScreen() {
               <span key={line}>{line}</span>
             ))}
           </address>
-          <dl className={styles.facts}>
+          <dl className={facts.facts}>
             <dt>Unit</dt>
             <dd>
               {data.unit.name} ({data.unit.unit_type_name})
