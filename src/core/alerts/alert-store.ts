@@ -6,6 +6,8 @@ export const ALERT_AUTO_CLOSE_SECONDS = 5;
 /** Spec section 9: a fading alert takes this long to disappear. */
 export const ALERT_FADE_MS = 250;
 export const DEFAULT_ALERT_AREA = 'default';
+/** A held alert let go with less time than this left gets this long, to be read to the end. */
+export const ALERT_RESUME_MIN_MS = 1000;
 
 export type AlertType = 'Success' | 'Info' | 'Warning' | 'Error' | 'Clear';
 
@@ -14,7 +16,11 @@ export interface Alert {
   type: AlertType;
   /** HTML; the alerts area sanitises it before rendering. */
   message: string;
-  /** Seconds until the alert removes itself; 0 keeps it until it is closed. */
+  /**
+   * Seconds until the alert removes itself; 0 keeps it until it is closed. The spec's default
+   * is 5, except for an Error, which stays until the user closes it: a failure must not slip
+   * away unread.
+   */
   autoClose: number;
   /** Removal fades the alert out over ALERT_FADE_MS instead of dropping it at once. */
   fade: boolean;
@@ -50,6 +56,12 @@ interface AlertsState {
   /** Closes one alert: a fading alert fades for ALERT_FADE_MS first, others go at once. */
   remove: (id: number) => void;
   /**
+   * Holds (true) or lets go (false) the auto-close of every alert of one area: the alerts area
+   * holds them while the pointer is over it or focus inside it, so that none closes while it
+   * is being read. Let go, each gets the time it had left (at least ALERT_RESUME_MIN_MS).
+   */
+  hold: (displayTo: string, held: boolean) => void;
+  /**
    * Called on navigation: drops every alert without keepAfterRouteChange; those with it survive
    * this one change and lose the flag, so the next change drops them. Several alerts areas may
    * report the same navigation: pass its identity (the location key) and repeats are ignored.
@@ -61,6 +73,10 @@ let nextId = 1;
 let lastNavigationKey: string | undefined;
 /** Pending auto-close and fade timers, per alert, so that early removal cancels them. */
 const timers = new Map<number, Set<ReturnType<typeof setTimeout>>>();
+/** Auto-closing alerts: when each is due to close, or, while its area is held, the time left. */
+const autoCloses = new Map<number, { dueAt: number } | { leftMs: number }>();
+/** The areas whose auto-close is held (hover or focus). */
+const heldAreas = new Set<string>();
 
 function schedule(id: number, ms: number, run: () => void): void {
   const pending = timers.get(id) ?? new Set<ReturnType<typeof setTimeout>>();
@@ -79,10 +95,9 @@ function cancelTimers(id: number): void {
   timers.delete(id);
 }
 
-function validSeconds(value: number | undefined): number {
-  return value !== undefined && Number.isFinite(value) && value >= 0
-    ? value
-    : ALERT_AUTO_CLOSE_SECONDS;
+function validSeconds(type: AlertType, value: number | undefined): number {
+  if (value !== undefined && Number.isFinite(value) && value >= 0) return value;
+  return type === 'Error' ? 0 : ALERT_AUTO_CLOSE_SECONDS;
 }
 
 export const useAlerts = create<AlertsState>()(
@@ -90,10 +105,26 @@ export const useAlerts = create<AlertsState>()(
     const dropWhere = (drop: (alert: Alert) => boolean) => {
       const dropped = get().alerts.filter(drop);
       if (dropped.length === 0) return;
-      for (const alert of dropped) cancelTimers(alert.id);
+      for (const alert of dropped) {
+        cancelTimers(alert.id);
+        autoCloses.delete(alert.id);
+      }
       const ids = new Set(dropped.map((a) => a.id));
       set((s) => {
         s.alerts = s.alerts.filter((a) => !ids.has(a.id));
+      });
+    };
+
+    /** Starts (or restarts) an alert's auto-close, or keeps the time for later while held. */
+    const runAutoClose = (alert: Alert, ms: number) => {
+      if (heldAreas.has(alert.displayTo)) {
+        autoCloses.set(alert.id, { leftMs: ms });
+        return;
+      }
+      autoCloses.set(alert.id, { dueAt: Date.now() + ms });
+      schedule(alert.id, ms, () => {
+        autoCloses.delete(alert.id);
+        get().remove(alert.id);
       });
     };
 
@@ -116,7 +147,7 @@ export const useAlerts = create<AlertsState>()(
           id: nextId++,
           type,
           message: options.message ?? '',
-          autoClose: validSeconds(options.autoClose),
+          autoClose: validSeconds(type, options.autoClose),
           fade: options.fade ?? false,
           keepAfterRouteChange: options.keepAfterRouteChange ?? false,
           displayTo,
@@ -125,11 +156,7 @@ export const useAlerts = create<AlertsState>()(
         set((s) => {
           s.alerts.push(alert);
         });
-        if (alert.autoClose > 0) {
-          schedule(alert.id, alert.autoClose * 1000, () => {
-            get().remove(alert.id);
-          });
-        }
+        if (alert.autoClose > 0) runAutoClose(alert, alert.autoClose * 1000);
         return alert.id;
       },
 
@@ -152,6 +179,7 @@ export const useAlerts = create<AlertsState>()(
         if (alert.fading) return;
         // The auto-close timer has no more work to do; only the fade's own timer remains.
         cancelTimers(id);
+        autoCloses.delete(id);
         set((s) => {
           const target = s.alerts.find((a) => a.id === id);
           if (target) target.fading = true;
@@ -159,6 +187,23 @@ export const useAlerts = create<AlertsState>()(
         schedule(id, ALERT_FADE_MS, () => {
           dropWhere((a) => a.id === id);
         });
+      },
+
+      hold(displayTo, held) {
+        if (held === heldAreas.has(displayTo)) return;
+        if (held) heldAreas.add(displayTo);
+        else heldAreas.delete(displayTo);
+        const now = Date.now();
+        for (const alert of get().alerts) {
+          const timing = autoCloses.get(alert.id);
+          if (alert.displayTo !== displayTo || alert.fading || !timing) continue;
+          if (held && 'dueAt' in timing) {
+            cancelTimers(alert.id);
+            autoCloses.set(alert.id, { leftMs: Math.max(0, timing.dueAt - now) });
+          } else if (!held && 'leftMs' in timing) {
+            runAutoClose(alert, Math.max(ALERT_RESUME_MIN_MS, timing.leftMs));
+          }
+        }
       },
 
       routeChanged(navigationKey) {

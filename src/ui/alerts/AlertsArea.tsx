@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type FocusEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { sanitizeHtml } from '../../core/security/sanitize.ts';
 import {
@@ -12,6 +12,12 @@ import styles from './AlertsArea.module.css';
 export interface AlertsAreaProps {
   /** Which alerts to show: those whose displayTo names this area. */
   displayTo?: string;
+  /**
+   * Shows the alerts as toasts: a stack fixed over the page (top right; along the bottom on a
+   * phone), so that a message arriving or going never moves the page's content. Without it
+   * the alerts take their place in the flow of the page.
+   */
+  toasts?: boolean;
 }
 
 const typeClass: Record<Exclude<AlertType, 'Clear'>, string | undefined> = {
@@ -60,7 +66,11 @@ function AlertItem({ alert, onClose }: { alert: Alert; onClose: (id: number) => 
         type="button"
         className={styles.close}
         aria-label="Close alert"
-        onClick={() => {
+        onClick={(e) => {
+          // Focus goes on to a neighbouring alert's close button rather than to the page's top.
+          const item = e.currentTarget.parentElement;
+          const neighbour = item?.nextElementSibling ?? item?.previousElementSibling;
+          neighbour?.querySelector<HTMLButtonElement>('[aria-label="Close alert"]')?.focus();
           onClose(alert.id);
         }}
       >
@@ -70,16 +80,46 @@ function AlertItem({ alert, onClose }: { alert: Alert; onClose: (id: number) => 
   );
 }
 
-export function AlertsArea({ displayTo = DEFAULT_ALERT_AREA }: AlertsAreaProps) {
+/**
+ * An area's alerts, oldest first (the newest at the bottom). Errors and warnings are announced
+ * at once (role="alert"), successes and information politely (role="status"). While the
+ * pointer is over the area or focus is inside it, no alert closes by itself.
+ */
+export function AlertsArea({ displayTo = DEFAULT_ALERT_AREA, toasts = false }: AlertsAreaProps) {
   useRouteChangeClearsAlerts();
   // Select the stable array and filter here: a filtered selector would answer a new array on
   // every call and make zustand re-render without end.
   const alerts = useAlerts((s) => s.alerts);
   const remove = useAlerts((s) => s.remove);
+  const hold = useAlerts((s) => s.hold);
   const shown = alerts.filter((a) => a.displayTo === displayTo && a.type !== 'Clear');
+  const pointerInside = useRef(false);
+  const focusInside = useRef(false);
+  const update = () => hold(displayTo, pointerInside.current || focusInside.current);
+  // An area that goes away lets its alerts close again.
+  useEffect(() => () => hold(displayTo, false), [displayTo, hold]);
 
   return (
-    <div className={styles.area} data-alerts-area={displayTo}>
+    <div
+      className={toasts ? `${styles.area} ${styles.toasts}` : styles.area}
+      data-alerts-area={displayTo}
+      onPointerEnter={() => {
+        pointerInside.current = true;
+        update();
+      }}
+      onPointerLeave={() => {
+        pointerInside.current = false;
+        update();
+      }}
+      onFocus={() => {
+        focusInside.current = true;
+        update();
+      }}
+      onBlur={(e: FocusEvent<HTMLDivElement>) => {
+        focusInside.current = e.currentTarget.contains(e.relatedTarget);
+        update();
+      }}
+    >
       {shown.map((alert) => (
         <AlertItem key={alert.id} alert={alert} onClose={remove} />
       ))}

@@ -69,7 +69,7 @@ export function Layout({ nav }: { nav?: ReactNode }) {
         )}
       </header>
       {nav}
-      <AlertsArea />
+      <AlertsArea toasts />
       <main id="main" className={styles.main}>
         <Outlet />
       </main>
