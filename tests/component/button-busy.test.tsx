@@ -26,7 +26,7 @@ function SaveForm({ onSave }: { onSave: () => Promise<void> }) {
 }
 
 function held() {
-  let finish = () => undefined as void;
+  let finish: () => void = () => undefined;
   const onSave = vi.fn(
     () =>
       new Promise<void>((resolve) => {

@@ -5,6 +5,11 @@ import { useAlerts } from '../../src/core/alerts/alert-store.ts';
 import { AlertsArea } from '../../src/ui/alerts/AlertsArea.tsx';
 
 const store = () => useAlerts.getState();
+const advance = (ms: number) => {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+};
 
 function renderToasts() {
   render(
@@ -57,12 +62,12 @@ describe('toasts', () => {
       store().success('Your notification settings were saved.');
       store().error('The settings could not be saved.');
     });
-    act(() => vi.advanceTimersByTime(4999));
+    advance(4999);
     expect(screen.getByText('Your notification settings were saved.')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    advance(1);
     expect(screen.queryByText('Your notification settings were saved.')).not.toBeInTheDocument();
 
-    act(() => vi.advanceTimersByTime(60_000));
+    advance(60_000);
     const error = screen.getByRole('alert');
     expect(error).toHaveTextContent('The settings could not be saved.');
     fireEvent.click(within(error).getByRole('button', { name: 'Close alert' }));
@@ -74,22 +79,22 @@ describe('toasts', () => {
     act(() => {
       store().success('The monthly record was added.');
     });
-    act(() => vi.advanceTimersByTime(3000));
+    advance(3000);
     fireEvent.pointerEnter(area);
-    act(() => vi.advanceTimersByTime(10_000));
+    advance(10_000);
     expect(screen.getByText('The monthly record was added.')).toBeInTheDocument();
 
     // Focus inside holds it too, after the pointer has gone.
     const close = screen.getByRole('button', { name: 'Close alert' });
     act(() => close.focus());
     fireEvent.pointerLeave(area);
-    act(() => vi.advanceTimersByTime(10_000));
+    advance(10_000);
     expect(screen.getByText('The monthly record was added.')).toBeInTheDocument();
 
     act(() => close.blur());
-    act(() => vi.advanceTimersByTime(1999));
+    advance(1999);
     expect(screen.getByText('The monthly record was added.')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    advance(1);
     expect(screen.queryByText('The monthly record was added.')).not.toBeInTheDocument();
   });
 
