@@ -1,0 +1,296 @@
+/**
+ * `npm run bench:a11y`: Lighthouse's accessibility score, mobile, on the pages issue 15 names:
+ * /login, /dashboard, a record list and a report, the signed-in ones as the demo farmer. Builds
+ * when stale, starts the production server with a throwaway DATA_DIR, runs Lighthouse in
+ * Debian's Chromium (or CHROMIUM_PATH) and stops both either way. Prints each page's score and
+ * every failing audit with its elements; fails when a page scores under 100. Writes
+ * test-results/a11y.json. Not part of `npm test`: `e2e/accessibility.spec.ts` runs axe-core, the
+ * engine of Lighthouse's accessibility audits, on these pages and more there.
+ *
+ * The session token lives in sessionStorage, one tab's, so the farmer logs in through the login
+ * form in the tab Lighthouse then audits (its Puppeteer-page API), with disableStorageReset:
+ * Lighthouse's navigations happen in that same tab and keep the session.
+ *
+ * Lighthouse 12 is the newest major that runs on the Node this project supports (20.19; 13
+ * needs 22.19).
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse, { defaultConfig, type Flags, type Result } from 'lighthouse';
+import { launch, type Browser, type Page } from 'puppeteer-core';
+import appConfig from '../config/app.json' with { type: 'json' };
+import { DEMO_PASSWORD } from '../server/seed/dataset.ts';
+import type { ApiFarm, ApiSuccess, AuthResponse } from '../shared/api.ts';
+import { ServerClock } from '../shared/server-clock.ts';
+import { signedFetch } from '../shared/signed-fetch.ts';
+import { ANTI_FORGERY_COOKIE, AuthHeader, type SigningToken } from '../shared/signing.ts';
+import { buildIfStale, DIST_DIR } from './lib/build.ts';
+import { ensureChromium } from './lib/ensure-chromium.ts';
+import { startServer, type ServerProcess } from './lib/server-process.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const ACCOUNT = 'farmer@example.com';
+/** Each page's whole Lighthouse report, to open in the Lighthouse Viewer. */
+const REPORTS_DIR = path.join(ROOT, 'test-results/a11y-reports');
+
+interface Target {
+  name: string;
+  path: string;
+  signedIn: boolean;
+}
+
+const TARGETS: readonly Target[] = [
+  { name: 'Login', path: '/login', signedIn: false },
+  { name: 'Dashboard', path: '/dashboard', signedIn: true },
+  { name: 'Record list (monthly records)', path: '/unit/records/monthly', signedIn: true },
+  { name: 'Report (monthly report)', path: '/unit/reporting/monthly', signedIn: true },
+];
+
+/** Lighthouse's own mobile emulation (a Moto G Power), as its mobile preset and DevTools use. */
+const FLAGS: Flags = {
+  onlyCategories: ['accessibility'],
+  formFactor: 'mobile',
+  screenEmulation: defaultConfig.settings?.screenEmulation,
+  disableStorageReset: true,
+  logLevel: 'error',
+  output: 'json',
+};
+
+interface FailingAudit {
+  id: string;
+  title: string;
+  score: number | null;
+  items: string[];
+}
+
+interface PageResult {
+  name: string;
+  path: string;
+  finalUrl: string;
+  score: number;
+  /** The audits that passed and those with nothing to check on this page. */
+  passedAudits: number;
+  notApplicable: number;
+  failing: FailingAudit[];
+  seconds: number;
+}
+
+/** The elements a failing audit names: its selector and snippet, or the item's own text. */
+function itemsOf(audit: Result['audits'][string]): string[] {
+  const details = audit.details;
+  if (!details || (details.type !== 'table' && details.type !== 'list')) return [];
+  const items = details.type === 'table' ? details.items : [];
+  return items.map((item) => {
+    const node = item.node;
+    if (node && typeof node === 'object' && 'type' in node && node.type === 'node') {
+      const label = node.nodeLabel ? ` "${node.nodeLabel}"` : '';
+      const why = node.explanation
+        ? `\n        ${node.explanation.replaceAll('\n', '\n        ')}`
+        : '';
+      return `${node.selector ?? ''}${label} ${node.snippet ?? ''}${why}`;
+    }
+    return JSON.stringify(item);
+  });
+}
+
+function failingAudits(lhr: Result): FailingAudit[] {
+  const refs = lhr.categories.accessibility?.auditRefs ?? [];
+  return refs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit): audit is Result['audits'][string] => audit !== undefined)
+    .filter((audit) => audit.scoreDisplayMode === 'binary' && audit.score !== 1)
+    .map((audit) => ({
+      id: audit.id,
+      title: audit.title,
+      score: audit.score,
+      items: itemsOf(audit),
+    }));
+}
+
+/** How many monthly records the bench writes first, so the list and the report show rows. */
+const MONTHS_OF_RECORDS = 14;
+
+/**
+ * The demo farmer's unit holds no monthly records in a fresh database, and an empty list or
+ * report is not the page to audit: writes the last MONTHS_OF_RECORDS months through the API,
+ * signed as every client signs.
+ */
+async function writeMonthlyRecords(baseUrl: string): Promise<void> {
+  const xsrf = 'bench-a11y-anti-forgery';
+  const clock = new ServerClock();
+  let token: SigningToken | null = null;
+  const send = async <T>(method: string, apiPath: string, body?: unknown): Promise<T> => {
+    const text = body === undefined ? undefined : JSON.stringify(body);
+    const response = await signedFetch(
+      {
+        method,
+        url: `${baseUrl}${apiPath}`,
+        headers: {
+          [AuthHeader.ApplicationKey]: appConfig.applicationKey,
+          [AuthHeader.AntiForgery]: xsrf,
+          cookie: `${ANTI_FORGERY_COOKIE}=${xsrf}`,
+          ...(text === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: text,
+      },
+      { clock, token },
+    );
+    if (!response.ok) {
+      throw new Error(`${method} ${apiPath}: ${String(response.status)} ${await response.text()}`);
+    }
+    return ((await response.json()) as ApiSuccess<T>).data;
+  };
+  const auth = await send<AuthResponse>('POST', '/api/authenticate?api_action=login', {
+    username: ACCOUNT,
+    password: DEMO_PASSWORD,
+  });
+  token = auth.auth_token;
+  const farm = await send<ApiFarm>(
+    'GET',
+    `/api/accounts/farms/?api_action=get_farm_unit_and_package_details&id=${String(auth.user.business.id)}`,
+  );
+  const unit = farm.units[0];
+  if (!unit) throw new Error(`${ACCOUNT}'s farm has no unit.`);
+  const now = new Date();
+  for (let back = MONTHS_OF_RECORDS; back >= 1; back--) {
+    const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
+    await send('POST', `/api/units/${String(unit.id)}/records/monthly`, {
+      month: month.toISOString().slice(0, 10),
+      milk_sold_litres: 180_000 + back * 1_500,
+      cows_in_milk: 190 + (back % 7),
+      dry_cows: 30 + (back % 5),
+      butterfat_percent: 4.1 + (back % 3) / 10,
+      protein_percent: 3.3 + (back % 2) / 10,
+      somatic_cell_count: 150 + back * 3,
+      bactoscan: 20 + back,
+      concentrate_fed_tonnes: 45 + back,
+      milk_price_ppl: 38 + back / 4,
+    });
+  }
+}
+
+/** Logs the demo farmer in through the login form of this tab and waits for the dashboard. */
+async function logIn(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.locator('input[name="username"]').fill(ACCOUNT);
+  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+  await Promise.all([
+    // A string: the scripts are typed without the DOM.
+    page.waitForFunction('location.pathname === "/dashboard"', { timeout: 30_000 }),
+    page.locator('button[type="submit"]').click(),
+  ]);
+}
+
+async function audit(page: Page, baseUrl: string, target: Target): Promise<PageResult> {
+  const started = performance.now();
+  const result = await lighthouse(`${baseUrl}${target.path}`, FLAGS, undefined, page);
+  if (!result) throw new Error(`Lighthouse returned no result for ${target.path}.`);
+  const lhr = result.lhr;
+  if (lhr.runtimeError) {
+    throw new Error(`Lighthouse failed on ${target.path}: ${lhr.runtimeError.message}`);
+  }
+  const finalUrl = lhr.finalDisplayedUrl;
+  if (new URL(finalUrl).pathname !== target.path) {
+    throw new Error(`${target.path} ended on ${finalUrl}: not the page meant to be audited.`);
+  }
+  const score = Math.round((lhr.categories.accessibility?.score ?? 0) * 100);
+  const refs = (lhr.categories.accessibility?.auditRefs ?? []).map((ref) => lhr.audits[ref.id]);
+  const slug = target.path.replace(/^\//, '').replaceAll('/', '-');
+  mkdirSync(REPORTS_DIR, { recursive: true });
+  writeFileSync(path.join(REPORTS_DIR, `${slug}.json`), JSON.stringify(lhr));
+  return {
+    name: target.name,
+    path: target.path,
+    finalUrl,
+    score,
+    passedAudits: refs.filter((a) => a?.score === 1).length,
+    notApplicable: refs.filter((a) => a?.scoreDisplayMode === 'notApplicable').length,
+    failing: failingAudits(lhr),
+    seconds: (performance.now() - started) / 1000,
+  };
+}
+
+function print(result: PageResult): void {
+  const mark = result.score === 100 ? '' : '   UNDER 100';
+  console.log(
+    `${result.name.padEnd(32)} ${result.path.padEnd(26)} ${String(result.score).padStart(3)}` +
+      `   (${String(result.passedAudits)} audits passed, ${String(result.notApplicable)} not applicable)${mark}`,
+  );
+  for (const failing of result.failing) {
+    console.log(`    ${failing.id}: ${failing.title}`);
+    for (const item of failing.items) console.log(`      - ${item}`);
+  }
+}
+
+async function main(): Promise<number> {
+  const began = performance.now();
+  const chromium = ensureChromium();
+  buildIfStale();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'fdp-a11y-'));
+  let server: ServerProcess | undefined;
+  let browser: Browser | undefined;
+  const results: PageResult[] = [];
+  try {
+    console.log('bench:a11y: starting the production server…');
+    server = await startServer({ DATA_DIR: dataDir, STATIC_DIR: DIST_DIR, DATABASE_URL: '' });
+    await writeMonthlyRecords(server.baseUrl);
+    browser = await launch({
+      executablePath: chromium,
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    });
+    const page = await browser.newPage();
+    console.log(`bench:a11y: Lighthouse accessibility, mobile, at ${server.baseUrl}\n`);
+    let signedIn = false;
+    for (const target of TARGETS) {
+      if (target.signedIn && !signedIn) {
+        await logIn(page, server.baseUrl);
+        signedIn = true;
+      }
+      const result = await audit(page, server.baseUrl, target);
+      results.push(result);
+      print(result);
+    }
+  } finally {
+    await browser?.close();
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const seconds = (performance.now() - began) / 1000;
+  const under = results.filter((r) => r.score < 100);
+  mkdirSync(path.join(ROOT, 'test-results'), { recursive: true });
+  writeFileSync(
+    path.join(ROOT, 'test-results/a11y.json'),
+    `${JSON.stringify(
+      {
+        tool: 'lighthouse',
+        category: 'accessibility',
+        formFactor: 'mobile',
+        account: ACCOUNT,
+        seconds: Number(seconds.toFixed(1)),
+        passed: under.length === 0,
+        pages: results,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.log(`\nbench:a11y: ${seconds.toFixed(1)} s; written to test-results/a11y.json`);
+  if (under.length > 0) {
+    console.error(
+      `bench:a11y: under 100: ${under.map((r) => `${r.path} (${String(r.score)})`).join(', ')}`,
+    );
+    return 1;
+  }
+  return 0;
+}
+
+let code = 1;
+try {
+  code = await main();
+} catch (error) {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+}
+process.exit(code);
