@@ -9,6 +9,7 @@ import type { RecordTypeConfig } from '../../engine/record-types.ts';
 import { RECORD_FORM_DEFAULTS, recordValidator } from '../../engine/record-validator.ts';
 import { registeredWidgets } from '../../engine/widget-registry.ts';
 import { Button } from '../../ui/Button.tsx';
+import { DelayedProgress } from '../../ui/progress/ProgressBar.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { PlainErrorList } from '../../ui/forms/PlainErrorList.tsx';
 import '../../widgets/index.ts';
@@ -132,6 +133,7 @@ export function RecordForm({ type, unitId, record, onSaved, onCancel }: RecordFo
             Cancel
           </Button>
         </div>
+        <DelayedProgress active={saving} label={`Saving the ${item}…`} />
       </Form>
     </section>
   );

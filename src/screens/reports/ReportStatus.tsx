@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { appPaths } from '../../core/config.ts';
+import { DelayedProgress } from '../../ui/progress/ProgressBar.tsx';
 import { Skeleton } from '../../ui/skeleton/Skeleton.tsx';
 import type { ReportRecords } from './use-report-records.ts';
 
@@ -20,7 +21,13 @@ export function ReportStatus({ records, what }: { records: ReportRecords; what: 
         </p>
       );
     case 'loading':
-      return <Skeleton shape="report" />;
+      // The skeleton at once; past a second, a bar says the report is still being built.
+      return (
+        <>
+          <DelayedProgress active label="Building the report…" />
+          <Skeleton shape="report" />
+        </>
+      );
     case 'failed':
       return <p role="alert">The records for this report could not be loaded.</p>;
     case 'ready':
