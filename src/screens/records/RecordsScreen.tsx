@@ -86,6 +86,8 @@ export default function RecordsScreen() {
 function RecordsOfUnit({ type, unitId }: { type: RecordTypeConfig; unitId: number }) {
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const [sort, setSort] = useState(type.defaultSort);
+  /** The record whose delete is under way: its Delete button shows it is busy. */
+  const [deleting, setDeleting] = useState<number | null>(null);
   const { typed, setTyped, search, page, setPage } = useSearchPaging();
   const base = `/units/${String(unitId)}/records/${type.name}`;
   const item = type.itemTitle ?? 'record';
@@ -110,12 +112,15 @@ function RecordsOfUnit({ type, unitId }: { type: RecordTypeConfig; unitId: numbe
       style: 'danger',
     });
     if (!confirmed) return;
+    setDeleting(record.id);
     try {
       await apiDelete(`${base}/${String(record.id)}`);
       useAlerts.getState().success(`The ${item} was deleted.`);
-      void mutate();
+      await mutate();
     } catch (e) {
       reportError(e);
+    } finally {
+      setDeleting(null);
     }
   };
 
@@ -193,7 +198,12 @@ function RecordsOfUnit({ type, unitId }: { type: RecordTypeConfig; unitId: numbe
                 <Button variant="secondary" onClick={() => setMode({ kind: 'edit', record })}>
                   Edit
                 </Button>
-                <Button variant="secondary" onClick={() => void remove(record)}>
+                <Button
+                  variant="secondary"
+                  onClick={() => void remove(record)}
+                  busy={deleting === record.id}
+                  busyLabel="Deleting…"
+                >
                   Delete
                 </Button>
               </>
