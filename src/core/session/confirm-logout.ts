@@ -1,3 +1,4 @@
+import { withDelayedProgress } from '../dialogs/delayed-progress.ts';
 import { useDialogs } from '../dialogs/dialog-store.ts';
 import { useSession } from './session-store.ts';
 
@@ -8,5 +9,6 @@ export async function confirmLogout(): Promise<void> {
     message: 'Are you sure you want to logout?',
     confirmLabel: 'Logout',
   });
-  if (confirmed) await useSession.getState().logout();
+  // The server is told first; should it be slow, the progress dialog says what is happening.
+  if (confirmed) await withDelayedProgress('Logging out…', () => useSession.getState().logout());
 }

@@ -110,10 +110,12 @@ export default function UnitsListScreen() {
                 </div>
                 <Button
                   onClick={() => void open(unit)}
-                  disabled={opening !== null}
+                  busy={opening === unit.unit_id}
+                  busyLabel="Opening…"
+                  disabled={opening !== null && opening !== unit.unit_id}
                   aria-label={`Open ${unit.unit_name}`}
                 >
-                  {opening === unit.unit_id ? 'Opening…' : 'Open'}
+                  Open
                 </Button>
               </li>
             ))}

@@ -31,8 +31,8 @@ export function LoadFailed({ what, error, onRetry, retrying = false }: LoadFaile
       <p>
         {what} could not be loaded. {reason(error)}
       </p>
-      <Button variant="secondary" onClick={onRetry} disabled={retrying} aria-busy={retrying}>
-        {retrying ? 'Retrying…' : 'Retry'}
+      <Button variant="secondary" onClick={onRetry} busy={retrying} busyLabel="Retrying…">
+        Retry
       </Button>
     </div>
   );
