@@ -2,9 +2,43 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signedInAs } from './sessions.ts';
 
-/** WCAG 2.1 A and AA rules that axe-core can check automatically. */
-async function violations(page: Page) {
+/**
+ * The axe-core rules Lighthouse's accessibility category (12) runs besides WCAG 2 A and AA
+ * (core/gather/gatherers/accessibility.js): touch targets, heading order, the viewport meta,
+ * skip links, landmarks and the rest. `npm run bench:a11y` runs Lighthouse itself.
+ */
+const LIGHTHOUSE_RULES = [
+  'accesskeys',
+  'aria-allowed-role',
+  'aria-conditional-attr',
+  'aria-deprecated-role',
+  'aria-dialog-name',
+  'aria-prohibited-attr',
+  'aria-text',
+  'aria-treeitem-name',
+  'empty-heading',
+  'heading-order',
+  'html-xml-lang-mismatch',
+  'identical-links-same-purpose',
+  'image-redundant-alt',
+  'input-button-name',
+  'label-content-name-mismatch',
+  'landmark-one-main',
+  'link-in-text-block',
+  'meta-viewport',
+  'select-name',
+  'skip-link',
+  'tabindex',
+  'table-duplicate-name',
+  'table-fake-caption',
+  'target-size',
+  'td-has-header',
+];
+
+/** WCAG 2.1 A and AA rules that axe-core can check automatically, and any rules added. */
+async function violations(page: Page, addedRules: readonly string[] = []) {
   const results = await new AxeBuilder({ page })
+    .options({ rules: Object.fromEntries(addedRules.map((rule) => [rule, { enabled: true }])) })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
   return results.violations.map((v) => ({
@@ -75,4 +109,47 @@ test('branded login pages pass axe-core WCAG 2.1 AA checks in their own colours'
     await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
     expect(await violations(page), brand).toEqual([]);
   }
+});
+
+test.describe("on Lighthouse's phone, with its accessibility rules", () => {
+  // Lighthouse's mobile screen (a Moto G Power), as `npm run bench:a11y` audits.
+  test.use({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+
+  test('the login page passes', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
+    expect(await violations(page, LIGHTHOUSE_RULES), '/login').toEqual([]);
+  });
+
+  test("the farmer's dashboard, a record list with rows and a report pass", async ({ page }) => {
+    await signedInAs(page, 'farmer@example.com');
+    await expect(page.getByRole('heading', { name: 'Unit summary' })).toBeVisible();
+    expect(await violations(page, LIGHTHOUSE_RULES), '/dashboard').toEqual([]);
+
+    // A record in January 2019, a month no other test uses, so the list and report have a row.
+    await page.goto('/unit/records/monthly');
+    await expect(page.getByRole('heading', { name: 'Monthly Records', level: 1 })).toBeVisible();
+    await expect(page.getByText('Loading…')).toHaveCount(0);
+    if ((await page.getByRole('row', { name: /Jan 2019/ }).count()) === 0) {
+      await page.getByRole('button', { name: 'Add monthly record' }).click();
+      await page.getByLabel(/^Month\*?$/).fill('01/01/2019');
+      await page.getByLabel('Milk sold').fill('171000');
+      await page.getByLabel('Cows in milk (average)').fill('205');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByRole('status')).toContainText('The monthly record was added.');
+      await page.reload();
+    }
+    await expect(page.getByRole('row', { name: /Jan 2019/ })).toBeVisible();
+    expect(await violations(page, LIGHTHOUSE_RULES), '/unit/records/monthly').toEqual([]);
+
+    await page.goto('/unit/reporting/monthly');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('table').first()).toBeVisible();
+    expect(await violations(page, LIGHTHOUSE_RULES), '/unit/reporting/monthly').toEqual([]);
+  });
 });

@@ -21,7 +21,7 @@ import lighthouse, { defaultConfig, type Flags, type Result } from 'lighthouse';
 import { launch, type Browser, type Page } from 'puppeteer-core';
 import appConfig from '../config/app.json' with { type: 'json' };
 import { DEMO_PASSWORD } from '../server/seed/dataset.ts';
-import type { ApiFarm, ApiSuccess, AuthResponse } from '../shared/api.ts';
+import type { ApiFarm, ApiPaged, ApiRecord, ApiSuccess, AuthResponse } from '../shared/api.ts';
 import { ServerClock } from '../shared/server-clock.ts';
 import { signedFetch } from '../shared/signed-fetch.ts';
 import { ANTI_FORGERY_COOKIE, AuthHeader, type SigningToken } from '../shared/signing.ts';
@@ -153,11 +153,19 @@ async function writeMonthlyRecords(baseUrl: string): Promise<void> {
   );
   const unit = farm.units[0];
   if (!unit) throw new Error(`${ACCOUNT}'s farm has no unit.`);
+  const recordsPath = `/api/units/${String(unit.id)}/records/monthly`;
+  // One monthly record a month (config/records/monthly.json uniqueKey): months already held,
+  // should the seed ever hold some, are left as they are.
+  const held = await send<ApiPaged<ApiRecord>>('GET', `${recordsPath}?per_page=100`);
+  const heldMonths = new Set(held.records.map((r) => String(r.data.month).slice(0, 7)));
   const now = new Date();
   for (let back = MONTHS_OF_RECORDS; back >= 1; back--) {
-    const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
-    await send('POST', `/api/units/${String(unit.id)}/records/monthly`, {
-      month: month.toISOString().slice(0, 10),
+    const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1))
+      .toISOString()
+      .slice(0, 10);
+    if (heldMonths.has(month.slice(0, 7))) continue;
+    await send('POST', recordsPath, {
+      month,
       milk_sold_litres: 180_000 + back * 1_500,
       cows_in_milk: 190 + (back % 7),
       dry_cows: 30 + (back % 5),
