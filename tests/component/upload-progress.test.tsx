@@ -7,6 +7,7 @@ import type { ApiUnit } from '../../shared/api.ts';
 import { useAccount } from '../../src/core/account/account-store.ts';
 import { useAlerts } from '../../src/core/alerts/alert-store.ts';
 import DocumentsScreen from '../../src/screens/documents/DocumentsScreen.tsx';
+import { FakeXhr } from './fake-xhr.ts';
 import { mockApi, ok } from './mock-api.ts';
 
 const UNIT: ApiUnit = {
@@ -16,53 +17,6 @@ const UNIT: ApiUnit = {
   supports: { mifarm: false, bcms_cts: false },
   packages: [],
 };
-
-/** An XMLHttpRequest the test drives: it records what was sent and answers when told. */
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: unknown;
-  aborted = false;
-  status = 0;
-  statusText = '';
-  response: ArrayBuffer | null = null;
-  responseType = '';
-  withCredentials = false;
-  upload: { onprogress: ((e: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name.toLowerCase()] = value;
-  }
-  send(body: unknown) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-  }
-  abort() {
-    this.aborted = true;
-    this.onabort?.();
-  }
-  getAllResponseHeaders() {
-    return 'content-type: application/json\r\n';
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ loaded, total, lengthComputable: true } as ProgressEvent);
-  }
-  answer(status: number, body: unknown) {
-    this.status = status;
-    this.response = new TextEncoder().encode(JSON.stringify(body)).buffer;
-    this.onload?.();
-  }
-}
 
 const MB = 1024 * 1024;
 
