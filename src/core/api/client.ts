@@ -6,7 +6,7 @@ import { antiForgeryToken, API_BASE } from './anti-forgery.ts';
 import { sessionLink } from './credentials.ts';
 import { ApiError, NetworkError } from './errors.ts';
 import { serverClock } from './server-clock.ts';
-import { xhrFetch, type UploadProgress } from './xhr-fetch.ts';
+import type { UploadProgress } from './xhr-fetch.ts';
 
 export type { UploadProgress } from './xhr-fetch.ts';
 
@@ -93,6 +93,10 @@ export async function apiRequest<T>(
   }
   const token = sessionLink().token();
   if (token) assertSecureContext();
+  // Only uploads need it, so it stays out of the first load.
+  const transport = options.onUploadProgress
+    ? (await import('./xhr-fetch.ts')).xhrFetch(options.onUploadProgress)
+    : undefined;
 
   let response: Response;
   try {
@@ -102,7 +106,7 @@ export async function apiRequest<T>(
         clock: serverClock,
         token,
         init: { credentials: 'same-origin' },
-        ...(options.onUploadProgress && { fetch: xhrFetch(options.onUploadProgress) }),
+        ...(transport && { fetch: transport }),
       },
     );
   } catch (error) {
