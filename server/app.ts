@@ -12,6 +12,7 @@ import { registerUnitSummary } from './accounts/unit-summary.ts';
 import { registerUnitsList } from './accounts/units-list.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerBrandingRoutes } from './branding/routes.ts';
+import { registerCalculatorRoutes } from './calculators/routes.ts';
 import type { Db } from './db/index.ts';
 import { registerDocumentRoutes } from './documents/routes.ts';
 import { frameworkErrorHandler, installErrorHandling, sendApiNotFound } from './http/errors.ts';
@@ -118,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerDocumentRoutes(api, db);
       registerRecordRoutes(api, db, recordTypes);
       registerUnitSummary(api, db, recordTypes, access);
+      registerCalculatorRoutes(api);
       if (options.adminKey !== undefined) registerInternalRoutes(api, db, options.adminKey, access);
     },
     { prefix: '/api' },

@@ -203,6 +203,17 @@ describe('no farm data crosses farms or providers (every signed route)', () => {
         buyer: REFUSED,
       })),
       {
+        // A calculator computes from the call's inputs alone; naming Highfield's unit is refused.
+        route: 'POST /api/calculators/:name/evaluate',
+        target: {
+          method: 'POST',
+          url: `/api/calculators/stir/evaluate?unit=${unit.id}`,
+          body: { inputs: { operations: [{ preset: 'chisel' }] } },
+        },
+        farmer: REFUSED,
+        buyer: REFUSED,
+      },
+      {
         route: 'POST /api/analytics/activity',
         target: {
           method: 'POST',

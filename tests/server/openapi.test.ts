@@ -154,6 +154,26 @@ describe('OpenAPI document (docs/openapi.yaml)', () => {
       month: 'x',
     });
     expectDocumented(invalid, 'post', '/units/{unitId}/records/{type}');
+    const calculator = '/calculators/{name}/evaluate';
+    const herd = (head: number) => ({ animals: [{ category: 'dairy_cow', head }] });
+    expectDocumented(
+      await call(farmer, 'POST', '/api/calculators/ghg-dairy/evaluate', {
+        inputs: herd(10),
+        scenario: herd(12),
+      }),
+      'post',
+      calculator,
+    );
+    expectDocumented(
+      await call(farmer, 'POST', '/api/calculators/ghg-dairy/evaluate', { inputs: { gwp: 'AR4' } }),
+      'post',
+      calculator,
+    );
+    expectDocumented(
+      await call(buyer, 'POST', '/api/calculators/stir/evaluate', { inputs: {} }),
+      'post',
+      calculator,
+    );
     expectDocumented(
       await call(farmer, 'GET', `/api/units/${unitId}/records/monthly`),
       'get',
