@@ -1,16 +1,45 @@
 /**
- * The Soil Tillage Intensity Rating (USDA-NRCS, RUSLE2) of one soil-disturbing operation:
- *   STIR = (0.5 × speed in mph) × (3.25 × tillage type modifier) × depth in inches × area disturbed
- * where the area disturbed is the share of the surface (0-1). A field's rating for a year is the
- * sum over its operations. The portal takes metric inputs and converts them.
+ * The STIR screen's rows on the calculators' method library (shared/calc/stir.ts): the
+ * Soil Tillage Intensity Rating (USDA-NRCS, RUSLE2) of one soil-disturbing operation,
+ *   STIR = (0.5 × speed in mph) × (3.25 × tillage type modifier) × depth in inches × area disturbed,
+ * with the modifiers of the default method's table (config/calculators/tables/rusle2-stir@1.json),
+ * so that the screen shows what the evaluation API answers. A field's rating for a year is the
+ * sum over its operations.
  */
+import { stirOfMeasured, tillageModifier } from '../../../shared/calc/stir.ts';
+import { methodFor, tableOf } from '../../../shared/calc/tables.ts';
+
+const STIR_TABLE = tableOf(methodFor('stir'), 'stir');
+
+/** The modifier of a tillage type in the method's table. */
+function modifierOf(id: string): number {
+  const modifier = tillageModifier(STIR_TABLE, id);
+  if (modifier === undefined) throw new Error(`Unknown tillage type "${id}"`);
+  return modifier;
+}
 
 export const TILLAGE_TYPES = [
-  { id: 'inversion', label: 'Inversion with some mixing (e.g. mouldboard plough)', modifier: 1 },
-  { id: 'mixing-inversion', label: 'Mixing with some inversion (e.g. disc harrow)', modifier: 0.8 },
-  { id: 'mixing', label: 'Mixing only (e.g. power harrow, cultivator)', modifier: 0.7 },
-  { id: 'lifting', label: 'Lifting and fracturing (e.g. subsoiler)', modifier: 0.4 },
-  { id: 'compression', label: 'Compression (e.g. roller)', modifier: 0.15 },
+  {
+    id: 'inversion',
+    label: 'Inversion with some mixing (e.g. mouldboard plough)',
+    modifier: modifierOf('inversion'),
+  },
+  {
+    id: 'mixing-inversion',
+    label: 'Mixing with some inversion (e.g. disc harrow)',
+    modifier: modifierOf('mixing-inversion'),
+  },
+  {
+    id: 'mixing',
+    label: 'Mixing only (e.g. power harrow, cultivator)',
+    modifier: modifierOf('mixing'),
+  },
+  {
+    id: 'lifting',
+    label: 'Lifting and fracturing (e.g. subsoiler)',
+    modifier: modifierOf('lifting'),
+  },
+  { id: 'compression', label: 'Compression (e.g. roller)', modifier: modifierOf('compression') },
 ] as const;
 
 export type TillageTypeId = (typeof TILLAGE_TYPES)[number]['id'];
@@ -24,15 +53,17 @@ export interface Operation {
   areaDisturbedPercent: number;
 }
 
-const KM_PER_MILE = 1.609344;
-const CM_PER_INCH = 2.54;
-
 export function stirOf(operation: Operation): number {
   const type = TILLAGE_TYPES.find((t) => t.id === operation.type);
   if (!type) throw new Error(`Unknown tillage type "${operation.type}"`);
-  const mph = operation.speedKmh / KM_PER_MILE;
-  const inches = operation.depthCm / CM_PER_INCH;
-  return 0.5 * mph * (3.25 * type.modifier) * inches * (operation.areaDisturbedPercent / 100);
+  return stirOfMeasured(
+    {
+      speed_kmh: operation.speedKmh,
+      depth_cm: operation.depthCm,
+      surface_disturbed_pct: operation.areaDisturbedPercent,
+    },
+    type.modifier,
+  );
 }
 
 export const stirTotal = (operations: readonly Operation[]): number =>
