@@ -16,6 +16,7 @@ import { WIDGET_NAMES } from '../../src/widgets/names.ts';
 import { ScreenOptionsChecker } from './screen-options.ts';
 import { checkCodeReads } from './code-reads-check.ts';
 import { checkUniqueKey } from './unique-key-check.ts';
+import { checkCalculators } from './calculators-check.ts';
 
 export interface ConfigProblem {
   file: string;
@@ -106,6 +107,7 @@ export function crossCheck(
   }
   problems.push(...checkThemes(themesDir, rel));
   problems.push(...checkCodeReads(configDir, rel));
+  problems.push(...checkCalculators(configDir, rel));
   return problems;
 }
 
