@@ -25,7 +25,7 @@ describe('npm run validate:config: calculators', () => {
     entries: Record<string, { value?: number; bySet?: Record<string, number> }>;
     bands: { from: number; to: number | null }[];
   }
-  const problem = (relative: string, pointer: string, message: RegExp) =>
+  const problem = (relative: string, pointer: string, message: RegExp): unknown =>
     expect.objectContaining({
       file: expect.stringContaining(path.join('config', 'calculators', relative)) as string,
       pointer,
