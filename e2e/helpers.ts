@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import appConfig from '../config/app.json' with { type: 'json' };
 import { AuthHeader, signatureHeaders } from '../shared/signing.ts';
 
@@ -47,6 +47,23 @@ export async function signedCallInPage(
 }
 
 /**
+ * The Main navigation, ready to use: when its items do not fit on one row the bar is collapsed
+ * behind its Menu toggle (src/app/NavBar.tsx), which this opens first (a no-op when the bar is on
+ * one row or the panel is already open). Use it before following a link of the bar.
+ */
+export async function navigation(page: Page): Promise<Locator> {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const toggle = nav.getByRole('button', { name: 'Menu', exact: true });
+  // Wait for the bar either way: its first list on one row, or its toggle.
+  await expect(nav.locator(':scope > div > ul').first().or(toggle).first()).toBeVisible();
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') {
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  }
+  return nav;
+}
+
+/**
  * The button of the navigation bar's Unit or Plan picker (a menu button named by its label and
  * the current choice, "Unit Highfield Beef").
  */
@@ -56,7 +73,10 @@ export function pickerButton(page: Page, picker: 'Unit' | 'Plan') {
     .getByRole('button', { name: new RegExp(`^${picker}\\b`) });
 }
 
-/** Opens the Unit or Plan picker and chooses the option of that text. */
+/**
+ * Opens the Unit or Plan picker and chooses the option of that text (the pickers stay in view
+ * when the bar is collapsed behind its Menu toggle).
+ */
 export async function pick(page: Page, picker: 'Unit' | 'Plan', option: string): Promise<void> {
   const button = pickerButton(page, picker);
   await button.click();

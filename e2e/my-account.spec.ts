@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chooseUnitAndPlan } from './helpers.ts';
+import { chooseUnitAndPlan, navigation } from './helpers.ts';
 import { signedInAs } from './sessions.ts';
 
 test('notification settings are kept per provider on the server', async ({ page }) => {
@@ -9,7 +9,8 @@ test('notification settings are kept per provider on the server', async ({ page 
     'Highfield Arable',
     'Fenland Fresh Produce: Fenland Fresh Grower Scheme',
   );
-  await page.getByRole('button', { name: 'My Account' }).click();
+  // With this plan the bar does not fit 1280 px and is collapsed: navigation() opens it.
+  await (await navigation(page)).getByRole('button', { name: 'My Account' }).click();
   await page.getByRole('menuitem', { name: 'Notification Settings' }).click();
   const sms = page.getByRole('checkbox', { name: /Text me urgent notices/ });
   await expect(

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chooseUnitAndPlan, pick } from './helpers.ts';
+import { chooseUnitAndPlan, navigation, pick } from './helpers.ts';
 import { signedInAs } from './sessions.ts';
 
 test('the STIR calculator rates a year of tillage and follows every change', async ({ page }) => {
@@ -9,7 +9,8 @@ test('the STIR calculator rates a year of tillage and follows every change', asy
     'Highfield Arable',
     'Fenland Fresh Produce: Fenland Fresh Grower Scheme',
   );
-  const nav = page.getByRole('navigation', { name: 'Main' });
+  // With this plan the bar does not fit 1280 px and is collapsed: navigation() opens it.
+  const nav = await navigation(page);
   await nav.getByRole('button', { name: 'Tools' }).click();
   await nav.getByRole('menuitem', { name: 'STIR Calculator' }).click();
   await expect(page.getByRole('heading', { name: 'STIR Calculator' })).toBeVisible();
@@ -78,7 +79,8 @@ test('the EIQ calculator rates a season of sprays as Field Use EIQ', async ({ pa
     'Highfield Arable',
     'Fenland Fresh Produce: Fenland Fresh Grower Scheme',
   );
-  const nav = page.getByRole('navigation', { name: 'Main' });
+  // With this plan the bar does not fit 1280 px and is collapsed: navigation() opens it.
+  const nav = await navigation(page);
   await nav.getByRole('button', { name: 'Tools' }).click();
   await nav.getByRole('menuitem', { name: 'EIQ Calculator' }).click();
   const total = page.getByRole('status');

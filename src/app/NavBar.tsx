@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useAccount } from '../core/account/account-store.ts';
 import { confirmLogout } from '../core/session/confirm-logout.ts';
@@ -16,6 +16,7 @@ import { useAvailableFlags } from '../engine/use-flags.ts';
 import { useNarrowScreen } from '../ui/pagination/use-narrow-screen.ts';
 import { PlanPicker, UnitPicker } from '../ui/nav/AccountPickers.tsx';
 import { MenuButton, menuItemProps } from '../ui/nav/MenuButton.tsx';
+import { useNavFits } from '../ui/nav/use-nav-fits.ts';
 import styles from './NavBar.module.css';
 
 const ACTIONS: Record<ShownAction['action'], () => void> = {
@@ -104,21 +105,47 @@ function Entry({
   );
 }
 
+/** What the bar shows, as one string: the measurement is redone when it changes. */
+const itemsKey = (items: ShownItem[]): string =>
+  items.map((item) => (item.kind === 'dropdown' ? `${item.label}▾` : item.label)).join('|');
+
 /**
- * The navigation bar from config/menus.json. Collapsed by default below 768 px, where the Menu
- * button toggles it and following a link collapses it again.
+ * The navigation bar from config/menus.json. On one row while its items fit; otherwise (and
+ * always below 768 px) collapsed behind a Menu toggle that opens the same lists as a panel, the
+ * Unit and Plan pickers staying in view beside the toggle: following a link collapses it again,
+ * Escape closes it and gives the focus back to the toggle.
  */
 export function NavBar() {
   const flags = useAvailableFlags();
   const authenticated = useSession(selectIsAuthenticated);
+  const unitId = useAccount((s) => s.unit?.id);
+  const planId = useAccount((s) => s.plan?.id);
   const narrow = useNarrowScreen();
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
-  const collapseIfNarrow = () => {
-    if (narrow) setExpanded(false);
-  };
+  const navRef = useRef<HTMLElement>(null);
+  const listsRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const left = shownMenu(authenticated ? menusConfig.main : menusConfig.loggedOut, flags);
   const right = authenticated ? shownMenu(menusConfig.account, flags) : [];
+  const collapsed = useNavFits(
+    navRef,
+    listsRef,
+    styles.measuring ?? '',
+    narrow,
+    `${itemsKey(left)}/${itemsKey(right)}/${unitId}/${planId}`,
+  );
+  // Back on one row, the panel's state is forgotten: collapsing again starts closed.
+  if (!collapsed && expanded) setExpanded(false);
+  const open = collapsed && expanded;
+  const collapse = () => setExpanded(false);
+  const onKeyDown = (event: KeyboardEvent) => {
+    // An open dropdown handles its own Escape first (and marks the event handled).
+    if (event.key !== 'Escape' || !open || event.defaultPrevented) return;
+    event.preventDefault();
+    collapse();
+    toggleRef.current?.focus();
+  };
   const render = (items: ShownItem[], align: 'start' | 'end') =>
     items.map((item) => {
       if (item.kind === 'picker') {
@@ -130,26 +157,33 @@ export function NavBar() {
         );
       }
       return item.kind === 'dropdown' ? (
-        <Dropdown key={item.label} item={item} align={align} onNavigate={collapseIfNarrow} />
+        <Dropdown key={item.label} item={item} align={align} onNavigate={collapse} />
       ) : (
         <li key={item.label}>
-          <Entry entry={item} onNavigate={collapseIfNarrow} />
+          <Entry entry={item} onNavigate={collapse} />
         </li>
       );
     });
   return (
-    <nav aria-label="Main" className={styles.nav}>
+    <nav
+      ref={navRef}
+      aria-label="Main"
+      className={`${styles.nav} ${collapsed ? styles.collapsed : ''}`}
+      data-collapsed={collapsed}
+      onKeyDown={onKeyDown}
+    >
       <button
+        ref={toggleRef}
         type="button"
         className={styles.toggle}
-        aria-expanded={expanded}
+        aria-expanded={open}
         aria-controls={listId}
-        onClick={() => setExpanded((e) => !e)}
+        onClick={() => setExpanded(!open)}
       >
         Menu
       </button>
-      <div id={listId} className={`${styles.lists} ${expanded ? styles.expanded : ''}`}>
-        <ul className={styles.list}>{render(left, 'start')}</ul>
+      <div ref={listsRef} id={listId} className={`${styles.lists} ${open ? styles.expanded : ''}`}>
+        <ul className={`${styles.list} ${styles.main}`}>{render(left, 'start')}</ul>
         {right.length > 0 && (
           <ul className={`${styles.list} ${styles.right}`}>{render(right, 'end')}</ul>
         )}
