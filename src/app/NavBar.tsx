@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useAccount } from '../core/account/account-store.ts';
+import { useBranding } from '../core/branding/branding-store.ts';
 import { confirmLogout } from '../core/session/confirm-logout.ts';
 import { selectIsAuthenticated, useSession } from '../core/session/session-store.ts';
 import { worksForACompany } from '../core/session/user.ts';
@@ -120,6 +121,8 @@ export function NavBar() {
   const authenticated = useSession(selectIsAuthenticated);
   const unitId = useAccount((s) => s.unit?.id);
   const planId = useAccount((s) => s.plan?.id);
+  // A theme brings its own fonts and spacing: measured again when it changes.
+  const themeLogo = useBranding((s) => s.theme?.logo);
   const narrow = useNarrowScreen();
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
@@ -133,7 +136,7 @@ export function NavBar() {
     listsRef,
     styles.measuring ?? '',
     narrow,
-    `${itemsKey(left)}/${itemsKey(right)}/${unitId}/${planId}`,
+    `${itemsKey(left)}/${itemsKey(right)}/${unitId}/${planId}/${themeLogo}`,
   );
   // Back on one row, the panel's state is forgotten: collapsing again starts closed.
   if (!collapsed && expanded) setExpanded(false);
