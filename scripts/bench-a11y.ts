@@ -4,8 +4,11 @@
  * when stale, starts the production server with a throwaway DATA_DIR, runs Lighthouse in
  * Debian's Chromium (or CHROMIUM_PATH) and stops both either way. Prints each page's score and
  * every failing audit with its elements; fails when a page scores under 100. Writes
- * test-results/a11y.json. Not part of `npm test`: `e2e/accessibility.spec.ts` runs axe-core, the
- * engine of Lighthouse's accessibility audits, on these pages and more there.
+ * test-results/a11y.json. Not part of `npm test`: there `e2e/accessibility.spec.ts` runs axe-core,
+ * the engine of Lighthouse's accessibility audits, with Lighthouse's rules on its phone's screen
+ * on these pages, and WCAG 2.1 AA on many more.
+ *
+ *   npm run bench:a11y [-- /more/paths …]   (further pages, audited as the farmer too)
  *
  * The session token lives in sessionStorage, one tab's, so the farmer logs in through the login
  * form in the tab Lighthouse then audits (its Puppeteer-page API), with disableStorageReset:
@@ -17,6 +20,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import lighthouse, { defaultConfig, type Flags, type Result } from 'lighthouse';
 import { launch, type Browser, type Page } from 'puppeteer-core';
 import appConfig from '../config/app.json' with { type: 'json' };
@@ -40,11 +44,18 @@ interface Target {
   signedIn: boolean;
 }
 
-const TARGETS: readonly Target[] = [
+const PAGES: readonly Target[] = [
   { name: 'Login', path: '/login', signedIn: false },
   { name: 'Dashboard', path: '/dashboard', signedIn: true },
   { name: 'Record list (monthly records)', path: '/unit/records/monthly', signedIn: true },
   { name: 'Report (monthly report)', path: '/unit/reporting/monthly', signedIn: true },
+];
+
+/** More pages to audit as the farmer: `npm run bench:a11y -- /news /unit/documents/farm`. */
+const { positionals } = parseArgs({ allowPositionals: true });
+const TARGETS: readonly Target[] = [
+  ...PAGES,
+  ...positionals.map((extra) => ({ name: extra, path: extra, signedIn: true })),
 ];
 
 /** Lighthouse's own mobile emulation (a Moto G Power), as its mobile preset and DevTools use. */
@@ -78,15 +89,17 @@ interface PageResult {
 
 /** The elements a failing audit names: its selector and snippet, or the item's own text. */
 function itemsOf(audit: Result['audits'][string]): string[] {
-  const details = audit.details;
-  if (!details || (details.type !== 'table' && details.type !== 'list')) return [];
-  const items = details.type === 'table' ? details.items : [];
-  return items.map((item) => {
+  if (audit.details?.type !== 'table') return [];
+  return audit.details.items.map((item) => {
     const node = item.node;
     if (node && typeof node === 'object' && 'type' in node && node.type === 'node') {
-      const label = node.nodeLabel ? ` "${node.nodeLabel}"` : '';
+      const label =
+        node.nodeLabel && node.nodeLabel !== node.selector ? ` "${node.nodeLabel}"` : '';
       const why = node.explanation
-        ? `\n        ${node.explanation.replaceAll('\n', '\n        ')}`
+        ? `\n        ${node.explanation
+            .split('\n')
+            .filter((line) => line.trim() !== '')
+            .join('\n        ')}`
         : '';
       return `${node.selector ?? ''}${label} ${node.snippet ?? ''}${why}`;
     }
@@ -223,7 +236,7 @@ async function audit(page: Page, baseUrl: string, target: Target): Promise<PageR
 function print(result: PageResult): void {
   const mark = result.score === 100 ? '' : '   UNDER 100';
   console.log(
-    `${result.name.padEnd(32)} ${result.path.padEnd(26)} ${String(result.score).padStart(3)}` +
+    `${result.name.padEnd(32)} ${result.path.padEnd(30)} ${String(result.score).padStart(3)}` +
       `   (${String(result.passedAudits)} audits passed, ${String(result.notApplicable)} not applicable)${mark}`,
   );
   for (const failing of result.failing) {
