@@ -10,7 +10,6 @@ import { reportError } from '../../core/errors/report-error.ts';
 import { recordTypes, type RecordTypeConfig } from '../../engine/record-types.ts';
 import { RECORD_FORM_DEFAULTS, recordValidator } from '../../engine/record-validator.ts';
 import { registeredWidgets } from '../../engine/widget-registry.ts';
-import { AlertsArea } from '../../ui/alerts/AlertsArea.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import form from '../../ui/forms/FormPanel.module.css';
@@ -21,7 +20,6 @@ import styles from './StyleGuideScreen.module.css';
 
 const ROLES = ['primary', 'secondary', 'success', 'info', 'warning', 'danger'] as const;
 const VARIANTS = ['dim', 'striped', 'hover', 'border', 'fg', 'accent', 'shadow'] as const;
-const TOASTS = 'style-guide-toasts';
 /** A record type whose form has a text, numeric (decimals and unit), date and dropdown field. */
 const SAMPLE_FORM = 'feed-deliveries';
 
@@ -142,11 +140,7 @@ export default function StyleGuideScreen() {
           <Button disabled>Disabled</Button>
           <Button
             variant="secondary"
-            onClick={() =>
-              useAlerts.getState().success('Your notification settings were saved.', {
-                displayTo: TOASTS,
-              })
-            }
+            onClick={() => useAlerts.getState().success('Your notification settings were saved.')}
           >
             Show a toast
           </Button>
@@ -155,7 +149,11 @@ export default function StyleGuideScreen() {
 
       <section aria-labelledby="sg-alerts">
         <h2 id="sg-alerts">Alerts</h2>
-        <p className={styles.note}>Shown in the alerts area under the navigation bar.</p>
+        <p className={styles.note}>
+          Shown as toasts over the page: top right under the navigation bar, along the bottom on a
+          phone. Errors stay until closed; the others close after 5 seconds unless hovered or
+          focused.
+        </p>
       </section>
 
       <section aria-labelledby="sg-tabs">
@@ -204,9 +202,6 @@ export default function StyleGuideScreen() {
         <h2 id="sg-form">Form</h2>
         <SampleForm type={recordTypes.get(SAMPLE_FORM)} />
       </section>
-      <div className={styles.toasts}>
-        <AlertsArea displayTo={TOASTS} />
-      </div>
     </div>
   );
 }
@@ -231,11 +226,7 @@ function SampleForm({ type }: { type: RecordTypeConfig | undefined }) {
         widgets={registeredWidgets()}
         showErrorList={false}
         experimental_defaultFormStateBehavior={RECORD_FORM_DEFAULTS}
-        onSubmit={() =>
-          useAlerts.getState().info('This is the style guide: nothing was saved.', {
-            displayTo: TOASTS,
-          })
-        }
+        onSubmit={() => useAlerts.getState().info('This is the style guide: nothing was saved.')}
       >
         <Button type="submit">Check the form</Button>
       </Form>
