@@ -178,18 +178,11 @@ export function checkCalculators(configDir: string, rel: (file: string) => strin
           if (!hasNumber(table, key, set)) missing(key, set);
       }
       const schema = inputSchema(method.calculator);
-      if (role === 'manureCh4' || role === 'manureN2o') {
-        for (const system of enumAt(schema, ['animals', '[]', 'storage', '[]', 'system'])) {
-          if (
-            !hasNumber(table, system) ||
-            (role === 'manureN2o' && table.entries?.[system]?.byMonths)
-          ) {
-            missing(system);
-          }
-          const months = table.entries?.[system]?.byMonths;
-          const offered = enumAt(schema, ['animals', '[]', 'storage', '[]', 'months']);
-          for (const m of Object.keys(months ?? {})) {
-            if (!offered.includes(m)) {
+      const offeredMonths = enumAt(schema, ['animals', '[]', 'storage', '[]', 'months']);
+      if (role === 'manureCh4') {
+        for (const [system, entry] of Object.entries(table.entries ?? {})) {
+          for (const m of Object.keys(entry.byMonths ?? {})) {
+            if (!offeredMonths.includes(m)) {
               problems.push({
                 file: rel(file),
                 pointer: `/entries/${system}/byMonths/${m}`,
@@ -200,8 +193,24 @@ export function checkCalculators(configDir: string, rel: (file: string) => strin
           }
         }
       }
+      if (role === 'manureN2o') {
+        // Every manure system the method's MCF table knows needs its direct N2O factor too.
+        const mcf = tables.get(method.tables.manureCh4 ?? '')?.table;
+        for (const system of Object.keys(mcf?.entries ?? {})) {
+          if (system === 'pasture' || system === 'ch4_density' || system.startsWith('b0_'))
+            continue;
+          if (typeof table.entries?.[system]?.value !== 'number') missing(system);
+        }
+      }
       if (role === 'stir') {
-        for (const preset of enumAt(schema, ['operations', '[]', 'preset'])) {
+        for (const preset of [
+          'mouldboard_plough',
+          'chisel',
+          'heavy_offset_disc',
+          'field_cultivator',
+          'no_till_drill',
+          'row_planter',
+        ]) {
           if (!hasNumber(table, `preset_${preset}`)) missing(`preset_${preset}`);
         }
       }

@@ -5,7 +5,13 @@
  * kg per lb, 0.40468564224 ha per acre). A programme's total is the sum over its applications.
  */
 import { Problems, type EvaluationResult, type ResultLine } from './result.ts';
-import { entryRef, tableOf, type CoefficientTable, type MethodVersion } from './tables.ts';
+import {
+  entryRef,
+  resolveEntry,
+  tableOf,
+  type CoefficientTable,
+  type MethodVersion,
+} from './tables.ts';
 
 export const KG_PER_LB = 0.45359237;
 export const HA_PER_ACRE = 0.40468564224;
@@ -35,27 +41,9 @@ export interface EiqTotals {
 export const EIQ_CONVENTION =
   'Field Use EIQ per hectare = EIQ × kg active ingredient per ha; per acre = EIQ × lb active ingredient per acre (Cornell).';
 
-/** "Lambda-cyhalothrin", "2,4-D" → "lambda_cyhalothrin", "2_4_d". */
-const normalise = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '');
-
 /** The table key of an active ingredient named by key, label or alias; undefined if none. */
-export function ingredientKey(table: CoefficientTable, name: string): string | undefined {
-  const wanted = normalise(name);
-  for (const [key, entry] of Object.entries(table.entries ?? {})) {
-    const names = [
-      key,
-      entry.label ?? '',
-      (entry.label ?? '').replace(/\s*\(.*\)\s*$/, ''),
-      ...(entry.aliases ?? []),
-    ];
-    if (names.some((n) => n !== '' && normalise(n) === wanted)) return key;
-  }
-  return undefined;
-}
+export const ingredientKey = (table: CoefficientTable, name: string): string | undefined =>
+  resolveEntry(table, name);
 
 /** The active ingredients of a method's table with a value: key, label, EIQ, confirmed. */
 export function eiqIngredients(method: MethodVersion) {

@@ -17,7 +17,13 @@
  * counts as zero, so a call can isolate one pathway.
  */
 import { InputError, orZero, Problems, type EvaluationResult, type ResultLine } from './result.ts';
-import { entryRef, tableOf, type CoefficientTable, type MethodVersion } from './tables.ts';
+import {
+  entryRef,
+  resolveEntry,
+  tableOf,
+  type CoefficientTable,
+  type MethodVersion,
+} from './tables.ts';
 
 export const GWP_SETS = ['AR5', 'AR6'] as const;
 export type GwpSet = (typeof GWP_SETS)[number];
@@ -69,7 +75,8 @@ export interface GhgInputs {
   gas_oil_l?: number;
   electricity_kwh?: number;
   area_ha?: number;
-  product?: { kind: ProductKind; amount: number };
+  /** kind: grain_t, milk_kg or liveweight_kg (or an alias, PRODUCT_KIND_ALIASES). */
+  product?: { kind: string; amount: number };
 }
 
 export interface GhgTotals {
@@ -173,6 +180,91 @@ export function manureSystems(
 
 const fmt = (n: number) => String(Math.round(n * 1e6) / 1e6);
 
+/** Other names a call may give the product's kind. */
+export const PRODUCT_KIND_ALIASES: Readonly<Record<string, ProductKind>> = {
+  grain_t: 'grain_t',
+  grain: 'grain_t',
+  t_grain: 'grain_t',
+  milk_kg: 'milk_kg',
+  milk: 'milk_kg',
+  kg_milk: 'milk_kg',
+  liveweight_kg: 'liveweight_kg',
+  liveweight: 'liveweight_kg',
+  kg_liveweight: 'liveweight_kg',
+};
+
+interface PreparedStore {
+  /** Its place in the call's storage list. */
+  index: number;
+  /** The table key of its system. */
+  system: string;
+  fraction: number;
+  /** The MCF column, for systems whose MCF depends on months of storage. */
+  months: number | undefined;
+}
+
+interface PreparedGroup extends AnimalGroup {
+  /** The pasture share, with any storage entry naming pasture added. */
+  pasture: number;
+  stores: PreparedStore[];
+}
+
+/**
+ * The groups with each storage system resolved to its table key (a name, label or alias), a
+ * storage entry naming pasture counted as pasture, and the problems the schema cannot see:
+ * unknown systems, months with no MCF column, shares adding up to more than 1.
+ */
+function prepareGroups(
+  animals: readonly AnimalGroup[],
+  method: MethodVersion,
+  problems: Problems,
+): PreparedGroup[] {
+  const mcf = tableOf(method, 'manureCh4');
+  const systems = new Map(manureSystems(method).map((s) => [s.key, s]));
+  return animals.map((group, i) => {
+    let pasture = orZero(group.pasture_fraction);
+    let share = pasture;
+    const stores: PreparedStore[] = [];
+    (group.storage ?? []).forEach((storage, j) => {
+      share += orZero(storage.fraction);
+      const at = `animals.${String(i)}.storage.${String(j)}`;
+      const key = resolveEntry(mcf, storage.system);
+      if (key === 'pasture') {
+        pasture += orZero(storage.fraction);
+        return;
+      }
+      const system = key === undefined ? undefined : systems.get(key);
+      if (!system || key === undefined) {
+        problems.add(
+          `${at}.system`,
+          `"${storage.system}" is not a manure system of ${method.version}`,
+        );
+        return;
+      }
+      if (system.months && !system.months.includes(orZero(storage.months))) {
+        problems.add(
+          `${at}.months`,
+          `Months of storage for ${system.label} must be one of ${system.months.join(', ')}`,
+        );
+        return;
+      }
+      stores.push({
+        index: j,
+        system: key,
+        fraction: orZero(storage.fraction),
+        months: system.months ? orZero(storage.months) : undefined,
+      });
+    });
+    if (share > 1 + 1e-9) {
+      problems.add(
+        `animals.${String(i)}`,
+        'The pasture share and the storage shares must add up to at most 1',
+      );
+    }
+    return { ...group, pasture, stores };
+  });
+}
+
 export function evaluateGhg(inputs: GhgInputs, method: MethodVersion): EvaluationResult<GhgTotals> {
   const gwpSet: GwpSet = inputs.gwp ?? 'AR5';
   const efSet: EfSet = inputs.efSet ?? 'uk-wet';
@@ -189,34 +281,7 @@ export function evaluateGhg(inputs: GhgInputs, method: MethodVersion): Evaluatio
 
   // Inputs the schema cannot check: known systems, storage months, shares adding up.
   const problems = new Problems();
-  const systems = new Map(manureSystems(method).map((s) => [s.key, s]));
-  (inputs.animals ?? []).forEach((group, i) => {
-    let share = orZero(group.pasture_fraction);
-    (group.storage ?? []).forEach((storage, j) => {
-      share += orZero(storage.fraction);
-      const at = `animals.${String(i)}.storage.${String(j)}`;
-      const system = systems.get(storage.system);
-      if (!system) {
-        problems.add(
-          `${at}.system`,
-          `"${storage.system}" is not a manure system of ${method.version}`,
-        );
-        return;
-      }
-      if (system.months && !system.months.includes(orZero(storage.months))) {
-        problems.add(
-          `${at}.months`,
-          `Months of storage for ${system.label} must be one of ${system.months.join(', ')}`,
-        );
-      }
-    });
-    if (share > 1 + 1e-9) {
-      problems.add(
-        `animals.${String(i)}`,
-        'The pasture share and the storage shares must add up to at most 1',
-      );
-    }
-  });
+  const groups = prepareGroups(inputs.animals ?? [], method, problems);
   problems.throwIfAny();
 
   const lines: ResultLine[] = [];
@@ -244,7 +309,7 @@ export function evaluateGhg(inputs: GhgInputs, method: MethodVersion): Evaluatio
   };
 
   let head = 0;
-  (inputs.animals ?? []).forEach((group, i) => {
+  groups.forEach((group, i) => {
     const n = orZero(group.head);
     head += n;
     const cat = group.category;
@@ -265,7 +330,7 @@ export function evaluateGhg(inputs: GhgInputs, method: MethodVersion): Evaluatio
 
     const vs = orZero(group.vs_kg_per_head_day);
     const nex = orZero(group.n_excreted_kg_per_head);
-    const pasture = orZero(group.pasture_fraction);
+    const pasture = group.pasture;
     const b0Key = `b0_${cat}`;
     const b0 = read(mcf, b0Key);
     const density = read(mcf, 'ch4_density');
@@ -273,9 +338,10 @@ export function evaluateGhg(inputs: GhgInputs, method: MethodVersion): Evaluatio
     const manureCh4 = (share: number, mcfPercent: number) =>
       vsYear * share * b0 * density * (mcfPercent / 100);
 
-    (group.storage ?? []).forEach((storage, j) => {
-      const share = orZero(storage.fraction);
-      const months = systems.get(storage.system)?.months ? orZero(storage.months) : undefined;
+    group.stores.forEach((storage) => {
+      const j = storage.index;
+      const share = storage.fraction;
+      const months = storage.months;
       const mcfValue = read(mcf, storage.system, undefined, months);
       const label = mcf.entries?.[storage.system]?.label ?? storage.system;
       const monthsText = months === undefined ? '' : `, ${String(months)} months`;
@@ -442,7 +508,11 @@ export function evaluateGhg(inputs: GhgInputs, method: MethodVersion): Evaluatio
   const byGas = { co2: mass.co2, ch4: mass.ch4 * gwpCh4, n2o: mass.n2o * gwpN2o };
   const co2e = byGas.co2 + byGas.ch4 + byGas.n2o;
   const area = orZero(inputs.area_ha);
-  const product = inputs.product && orZero(inputs.product.amount) > 0 ? inputs.product : undefined;
+  const kind = inputs.product ? PRODUCT_KIND_ALIASES[inputs.product.kind] : undefined;
+  const product =
+    inputs.product && kind && orZero(inputs.product.amount) > 0
+      ? { kind, amount: inputs.product.amount }
+      : undefined;
   const notes = [
     `GWP100 ${gwpSet}: CH4 ${fmt(gwpCh4)}, N2O ${fmt(gwpN2o)}.`,
     `Soil and pasture N2O factors: ${efSet === 'uk-wet' ? "the UK's wet-climate disaggregated set" : 'the aggregated IPCC defaults'}.`,

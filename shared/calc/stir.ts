@@ -7,7 +7,13 @@
  * beside the NRCS no-till threshold (CPS 329: at most 20).
  */
 import { Problems, type EvaluationResult, type ResultLine } from './result.ts';
-import { entryRef, tableOf, type CoefficientTable, type MethodVersion } from './tables.ts';
+import {
+  entryRef,
+  resolveEntry,
+  tableOf,
+  type CoefficientTable,
+  type MethodVersion,
+} from './tables.ts';
 
 export const KM_PER_MILE = 1.609344;
 export const CM_PER_INCH = 2.54;
@@ -96,9 +102,9 @@ export function evaluateStir(
   (inputs.operations ?? []).forEach((op, i) => {
     const at = `operations.${String(i)}`;
     if (isPreset(op)) {
-      const key = `preset_${op.preset}`;
-      const entry = table.entries?.[key];
-      if (typeof entry?.value !== 'number') {
+      const key = resolveEntry(table, op.preset, 'preset_');
+      const entry = key === undefined ? undefined : table.entries?.[key];
+      if (key === undefined || typeof entry?.value !== 'number') {
         problems.add(
           `${at}.preset`,
           `"${op.preset}" is not an operation preset of ${method.version}`,
@@ -115,7 +121,7 @@ export function evaluateStir(
         ...(entry.confirmed === false && entry.note
           ? { notes: [`Unconfirmed: ${entry.note}`] }
           : {}),
-        values: { stir: entry.value, preset: op.preset },
+        values: { stir: entry.value, preset: key.slice('preset_'.length) },
       });
       return;
     }

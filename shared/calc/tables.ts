@@ -134,3 +134,30 @@ export function tableOf(method: MethodVersion, role: string): CoefficientTable {
 export const entryRef = (table: CoefficientTable, key: string) => `${refOf(table)}#${key}`;
 
 export { refOf as tableRef };
+
+/** "Moldboard plow", "2,4-D" → "moldboard_plow", "2_4_d": names compared ignoring case and punctuation. */
+export const normaliseName = (name: string): string =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '');
+
+/**
+ * The key of the entry a name means: the key itself (without the prefix the table gives such
+ * entries, e.g. "preset_"), its label, or one of its aliases; undefined for none.
+ */
+export function resolveEntry(
+  table: CoefficientTable,
+  name: string,
+  prefix = '',
+): string | undefined {
+  const wanted = normaliseName(name);
+  const entries = Object.entries(table.entries ?? {}).filter(([key]) => key.startsWith(prefix));
+  for (const [key] of entries) if (normaliseName(key.slice(prefix.length)) === wanted) return key;
+  for (const [key, entry] of entries) {
+    const label = entry.label ?? '';
+    const names = [label, label.replace(/\s*\(.*\)\s*$/, ''), ...(entry.aliases ?? [])];
+    if (names.some((n) => n !== '' && normaliseName(n) === wanted)) return key;
+  }
+  return undefined;
+}

@@ -185,4 +185,40 @@ describe('GHG What If? (IPCC 2019 Tier 1, DESNZ 2024): facts file §1.7', () => 
       }),
     );
   });
+
+  it('takes other names for manure systems and products, and pasture given as a storage share', () => {
+    const named = run({
+      ...dairy,
+      animals: [
+        {
+          category: 'dairy_cow',
+          head: 200,
+          vs_kg_per_head_day: 4.5,
+          n_excreted_kg_per_head: 110,
+          storage: [
+            { system: 'Liquid/slurry, no crust', fraction: 0.8, months: 6 },
+            { system: 'pasture', fraction: 0.2 },
+          ],
+        },
+      ],
+      product: { kind: 'milk', amount: 1_600_000 },
+    });
+    expect(named.totals.co2e).toBeCloseTo(run(dairy).totals.co2e, 6);
+    expect(named.totals.product_unit).toBe('kg milk');
+    expect(
+      run({
+        ...dairy,
+        animals: [
+          {
+            category: 'dairy_cow',
+            head: 200,
+            vs_kg_per_head_day: 4.5,
+            n_excreted_kg_per_head: 110,
+            pasture_fraction: 0.2,
+            storage: [{ system: 'slurry', fraction: 0.8, months: 6 }],
+          },
+        ],
+      }).totals.co2e,
+    ).toBeCloseTo(run(dairy).totals.co2e, 6);
+  });
 });

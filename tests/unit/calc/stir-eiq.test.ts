@@ -58,6 +58,25 @@ describe('STIR (USDA-NRCS RUSLE2): facts file §3', () => {
     expect(drill.totals.reduced_till_threshold_confirmed).toBe(false);
   });
 
+  it('takes other names for presets (moldboard plow, offset disk, planter)', () => {
+    const r = evaluateStir(
+      {
+        operations: [
+          { preset: 'Moldboard plow' },
+          { preset: 'offset_disk' },
+          { preset: 'planter' },
+        ],
+      },
+      method,
+    );
+    expect(r.totals.stir).toBe(65 + 39 + 2);
+    expect(r.lines.map((l) => l.values.preset)).toEqual([
+      'mouldboard_plough',
+      'heavy_offset_disc',
+      'row_planter',
+    ]);
+  });
+
   it('refuses an unknown preset and tillage type, per field', () => {
     expect(() =>
       evaluateStir(
