@@ -25,6 +25,15 @@ export const CALCULATORS = {
   bps: { kind: 'bps', rule: 'bps-what-if', title: 'BPS What If?' },
   stir: { kind: 'stir', rule: 'stir-calculator', title: 'STIR Calculator' },
   eiq: { kind: 'eiq', rule: 'eiq-calculator', title: 'EIQ Calculator' },
+  // The same calculators by their screens' names (their routes' paths and rules).
+  'ghg-what-if': { kind: 'ghg', rule: 'ghg-what-if', title: 'GHG What If?' },
+  'ghg-what-if-arable': { kind: 'ghg', rule: 'ghg-what-if-arable', title: 'GHG What If? (Arable)' },
+  'ghg-what-if-beef': { kind: 'ghg', rule: 'ghg-what-if-beef', title: 'GHG What If? (Beef)' },
+  'ghg-what-if-dairy': { kind: 'ghg', rule: 'ghg-what-if-dairy', title: 'GHG What If? (Dairy)' },
+  'ghg-what-if-sheep': { kind: 'ghg', rule: 'ghg-what-if-sheep', title: 'GHG What If? (Sheep)' },
+  'bps-what-if': { kind: 'bps', rule: 'bps-what-if', title: 'BPS What If?' },
+  'stir-calculator': { kind: 'stir', rule: 'stir-calculator', title: 'STIR Calculator' },
+  'eiq-calculator': { kind: 'eiq', rule: 'eiq-calculator', title: 'EIQ Calculator' },
 } as const satisfies Record<string, { kind: CalculatorKind; rule: string; title: string }>;
 
 export type CalculatorName = keyof typeof CALCULATORS;

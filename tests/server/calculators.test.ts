@@ -322,6 +322,16 @@ describe('the calculators’ evaluation API', () => {
       expect((await post(multi, 'stir', { inputs: {} }, query)).statusCode).toBe(403);
     });
 
+    it('takes the screens’ names too, with the same rules', async () => {
+      const body = { inputs: { synthetic_n_kg: 1_000 } };
+      expect((await post(farmer, 'ghg-what-if-dairy', body)).statusCode).toBe(200);
+      expect((await post(farmer, 'ghg-what-if-arable', body)).statusCode).toBe(403);
+      expect((await post(multi, 'stir-calculator', { inputs: {} })).statusCode).toBe(200);
+      expect(
+        (await post(farmer, 'bps-what-if', { inputs: { year: 2023, amount: 80_000 } })).statusCode,
+      ).toBe(200);
+    });
+
     it('answers 404 for a calculator that does not exist', async () => {
       expect((await post(multi, 'abacus', { inputs: {} })).statusCode).toBe(404);
     });
