@@ -81,7 +81,6 @@ export function MonthlyReport() {
       <DataTable
         narrow="scroll"
         nowrap
-        print="landscape"
         caption="Month by month, newest first"
         columns={COLUMNS}
         rows={months}
