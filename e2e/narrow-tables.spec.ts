@@ -249,3 +249,17 @@ test('printed on A4 portrait, a record list and the monthly report cut no column
   expect(pages.length).toBeGreaterThan(0);
   for (const [, width, height] of pages) expect(Number(width)).toBeLessThan(Number(height));
 });
+
+test('at 360 px the units list, a list of cards rather than a table, fits with its Open buttons', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signedInAs(page, 'buyer@example.com');
+  await page.goto('/units/list');
+  const units = page.getByRole('list', { name: 'Units' });
+  await expect(units).toBeVisible();
+  expect(await noHorizontalScroll(page)).toBe(true);
+  for (const open of await units.getByRole('button', { name: /^Open / }).all()) {
+    await expectWithinWidth(page, open);
+  }
+});
