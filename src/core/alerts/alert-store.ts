@@ -18,8 +18,8 @@ export interface Alert {
   message: string;
   /**
    * Seconds until the alert removes itself; 0 keeps it until it is closed. The spec's default
-   * is 5, except for an Error, which stays until the user closes it: a failure must not slip
-   * away unread.
+   * is 5 for every type; the countdown holds while the user hovers or focuses the stack, so
+   * an alert being read does not slip away.
    */
   autoClose: number;
   /** Removal fades the alert out over ALERT_FADE_MS instead of dropping it at once. */
@@ -95,9 +95,9 @@ function cancelTimers(id: number): void {
   timers.delete(id);
 }
 
-function validSeconds(type: AlertType, value: number | undefined): number {
+function validSeconds(value: number | undefined): number {
   if (value !== undefined && Number.isFinite(value) && value >= 0) return value;
-  return type === 'Error' ? 0 : ALERT_AUTO_CLOSE_SECONDS;
+  return ALERT_AUTO_CLOSE_SECONDS;
 }
 
 export const useAlerts = create<AlertsState>()(
@@ -147,7 +147,7 @@ export const useAlerts = create<AlertsState>()(
           id: nextId++,
           type,
           message: options.message ?? '',
-          autoClose: validSeconds(type, options.autoClose),
+          autoClose: validSeconds(options.autoClose),
           fade: options.fade ?? false,
           keepAfterRouteChange: options.keepAfterRouteChange ?? false,
           displayTo,
