@@ -13,6 +13,7 @@ import { registerUnitsList } from './accounts/units-list.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerBrandingRoutes } from './branding/routes.ts';
 import { registerCalculatorRoutes } from './calculators/routes.ts';
+import { registerSavedCalculationRoutes } from './calculators/saved.ts';
 import type { Db } from './db/index.ts';
 import { registerDocumentRoutes } from './documents/routes.ts';
 import { frameworkErrorHandler, installErrorHandling, sendApiNotFound } from './http/errors.ts';
@@ -120,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerRecordRoutes(api, db, recordTypes);
       registerUnitSummary(api, db, recordTypes, access);
       registerCalculatorRoutes(api);
+      registerSavedCalculationRoutes(api, db);
       if (options.adminKey !== undefined) registerInternalRoutes(api, db, options.adminKey, access);
     },
     { prefix: '/api' },

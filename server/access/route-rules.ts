@@ -8,15 +8,17 @@ import type { AccessRules, AccessScope, Grant } from './rules.ts';
  * feature endpoint can be added without naming its rule (tests/server/access-matrix.test.ts
  * checks every signed route declares one):
  * - `rule`: the named rule of config (config/rules.json, or record:<type>) the route enforces,
- *   or a function of the request giving it (undefined when the request names nothing that
- *   exists: the handler then answers 404); `scope` says where the call names its unit: in the
+ *   or a function of the request giving it, possibly after a look-up (a saved calculation's
+ *   calculator); undefined when the request names nothing that exists: the handler then
+ *   answers 404; `scope` says where the call names its unit: in the
  *   path (`unit`), in the portal's `unit` and `plan` query (`selection`), or nowhere (`none`).
  * - `ownAccount`: the route is about the caller's own account, not a feature of a screen
  *   (the user, logout, password, the farm's units, analytics); the text says why.
  */
 export type RouteGuard =
   | {
-      rule: string | ((request: FastifyRequest) => string | undefined);
+      rule:
+        string | ((request: FastifyRequest) => string | undefined | Promise<string | undefined>);
       scope: 'unit' | 'selection' | 'none';
     }
   | { ownAccount: string };
@@ -53,7 +55,7 @@ export function installRouteRules(app: FastifyInstance, access: AccessRules): vo
   app.addHook('preHandler', async (request) => {
     const guard = request.routeOptions.config.guard;
     if (!guard || !('rule' in guard) || !request.auth) return;
-    const name = typeof guard.rule === 'string' ? guard.rule : guard.rule(request);
+    const name = typeof guard.rule === 'string' ? guard.rule : await guard.rule(request);
     if (name === undefined) return;
     const scope = scopeOf(request, guard.scope);
     const grants = await access.grants(request.auth.user, name, scope);

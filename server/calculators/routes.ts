@@ -88,7 +88,8 @@ export function inputFieldErrors(
   return byField;
 }
 
-const invalid = (errors: Record<string, string[]>) =>
+/** The 406 of inputs a calculator cannot use, with per-field errors. */
+export const invalid = (errors: Record<string, string[]>) =>
   new HttpError(
     406,
     'The calculator could not use these inputs: correct the fields listed and try again.',
@@ -103,7 +104,7 @@ interface EvaluateBody {
 }
 
 /** The result with the source of every table it read, for the screen to cite. */
-function withSources(result: EvaluationResult<object>) {
+export function withSources(result: EvaluationResult<object>) {
   const sources = Object.fromEntries(
     Object.values(result.tables).map((ref) => {
       const t = TABLES.get(ref);
@@ -124,6 +125,64 @@ function withSources(result: EvaluationResult<object>) {
   return { ...result, sources };
 }
 
+let validators: Map<CalculatorKind, ValidateFunction> | undefined;
+
+/** Each calculator's input validator (ajv, compiled once). */
+function validatorOf(kind: CalculatorKind): ValidateFunction | undefined {
+  if (!validators) {
+    const ajv = new Ajv2020({ allErrors: true, strict: false, coerceTypes: false });
+    validators = new Map<CalculatorKind, ValidateFunction>(
+      (Object.keys(INPUT_SCHEMAS) as CalculatorKind[]).map((kind) => [
+        kind,
+        ajv.compile(INPUT_SCHEMAS[kind]),
+      ]),
+    );
+  }
+  return validators.get(kind);
+}
+
+/**
+ * Checks a calculator's inputs against its input schema, adding each problem to `errors` by
+ * its dotted path after `prefix` (the evaluation API and the saved calculations alike).
+ */
+export function checkInputs(
+  kind: CalculatorKind,
+  value: unknown,
+  field: string,
+  prefix: string,
+  errors: Record<string, string[]>,
+): void {
+  const validate = validatorOf(kind);
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    errors[field] = [`${field === 'scenario' ? 'Scenario' : 'Inputs'} must be a set of fields`];
+  } else if (validate && !validate(value)) {
+    Object.assign(errors, inputFieldErrors(validate.errors ?? [], INPUT_SCHEMAS[kind], prefix));
+  }
+}
+
+/**
+ * The calculator's result for inputs that passed checkInputs, with the method named (its
+ * default when none): 406 for a method it does not have or inputs it cannot use.
+ */
+export function runEvaluation(
+  kind: CalculatorKind,
+  values: unknown,
+  method: string | undefined,
+  prefix = '',
+): EvaluationResult<object> {
+  try {
+    return evaluate(kind, values as never, method);
+  } catch (error) {
+    if (error instanceof MethodError) throw invalid({ method: [error.message] });
+    if (error instanceof InputError) {
+      throw invalid(
+        Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [prefix + k, v])),
+      );
+    }
+    throw error;
+  }
+}
+
 /**
  * POST /api/calculators/{name}/evaluate: the calculator's result for the inputs, computed with
  * the method library the portal shows (shared/calc), saved nowhere. Open where the
@@ -131,14 +190,6 @@ function withSources(result: EvaluationResult<object>) {
  * portal's selected unit and plan, or any of a farm user's units when none is sent.
  */
 export function registerCalculatorRoutes(app: FastifyInstance): void {
-  const ajv = new Ajv2020({ allErrors: true, strict: false, coerceTypes: false });
-  const validators = new Map<CalculatorKind, ValidateFunction>(
-    (Object.keys(INPUT_SCHEMAS) as CalculatorKind[]).map((kind) => [
-      kind,
-      ajv.compile(INPUT_SCHEMAS[kind]),
-    ]),
-  );
-
   const guard: RouteGuard = {
     rule: (request) => {
       const { name } = request.params as { name?: string };
@@ -166,36 +217,13 @@ export function registerCalculatorRoutes(app: FastifyInstance): void {
       if (method !== undefined && typeof method !== 'string') {
         errors.method = ['Method must be a method version, e.g. ghg-2019t1-desnz2024@1'];
       }
-      const validate = validators.get(kind);
-      if (!validate) throw notFound(`There is no calculator "${name}".`);
-      const check = (value: unknown, field: 'inputs' | 'scenario', prefix: string) => {
-        if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-          errors[field] = [`${field === 'inputs' ? 'Inputs' : 'Scenario'} must be a set of fields`];
-        } else if (!validate(value)) {
-          Object.assign(
-            errors,
-            inputFieldErrors(validate.errors ?? [], INPUT_SCHEMAS[kind], prefix),
-          );
-        }
-      };
       if (inputs === undefined) errors.inputs = ['Inputs is required'];
-      else check(inputs, 'inputs', '');
-      if (scenario !== undefined) check(scenario, 'scenario', 'scenario.');
+      else checkInputs(kind, inputs, 'inputs', '', errors);
+      if (scenario !== undefined) checkInputs(kind, scenario, 'scenario', 'scenario.', errors);
       if (Object.keys(errors).length > 0) throw invalid(errors);
 
-      const run = (values: unknown, prefix: string) => {
-        try {
-          return evaluate(kind, values as never, method as string | undefined);
-        } catch (error) {
-          if (error instanceof MethodError) throw invalid({ method: [error.message] });
-          if (error instanceof InputError) {
-            throw invalid(
-              Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [prefix + k, v])),
-            );
-          }
-          throw error;
-        }
-      };
+      const run = (values: unknown, prefix: string) =>
+        runEvaluation(kind, values, method as string | undefined, prefix);
       const result = withSources(run(inputs, ''));
       if (scenario === undefined) return ok({ ...result, calculator: name, kind });
       const other = run(scenario, 'scenario.');

@@ -80,6 +80,14 @@ describe('no farm data crosses farms or providers (every signed route)', () => {
          values (${unit.id}, 'monthly', '{"month": "2026-09-01", "notes": "Highfield only"}') returning id`,
       )
     ).id;
+    // Written straight to the table too: a saved calculation of Highfield Arable.
+    const calculationId = (
+      await one<{ id: number }>(
+        `insert into calculations (unit_id, calculator, name, role, method_version, inputs, result, tables)
+         values (${unit.id}, 'ghg-arable', 'Highfield wheat', 'baseline', 'ghg-2019t1-desnz2024@1',
+                 '{}', '{"totals": {"co2e": 0}}', '{}') returning id`,
+      )
+    ).id;
     const document = (
       await signedUpload(
         t.app,
@@ -105,6 +113,7 @@ describe('no farm data crosses farms or providers (every signed route)', () => {
 
     const records = `/api/units/${unit.id}/records/monthly`;
     const documents = `/api/units/${unit.id}/documents`;
+    const calculations = `/api/units/${unit.id}/calculations`;
     cases = [
       {
         route: 'GET /api/accounts/farms/',
@@ -213,6 +222,40 @@ describe('no farm data crosses farms or providers (every signed route)', () => {
         farmer: REFUSED,
         buyer: REFUSED,
       },
+      // Saved calculations: each guarded by its calculator's rule for the unit in the path.
+      ...(['GET', 'POST'] as const).map((method) => ({
+        route: `${method} /api/units/:unitId/calculations`,
+        target: {
+          method,
+          url: method === 'GET' ? `${calculations}?calculator=ghg-arable` : calculations,
+          body:
+            method === 'POST'
+              ? { calculator: 'ghg-arable', name: 'Mine', role: 'baseline', inputs: {} }
+              : undefined,
+        },
+        farmer: REFUSED,
+        buyer: REFUSED,
+      })),
+      ...(['GET', 'PUT', 'DELETE'] as const).map((method) => ({
+        route: `${method} /api/units/:unitId/calculations/:id`,
+        target: {
+          method,
+          url: `${calculations}/${calculationId}`,
+          body: method === 'PUT' ? { name: 'Mine' } : undefined,
+        },
+        farmer: REFUSED,
+        buyer: REFUSED,
+      })),
+      ...(['copy', 'recompute'] as const).map((action) => ({
+        route: `POST /api/units/:unitId/calculations/:id/${action}`,
+        target: {
+          method: 'POST' as const,
+          url: `${calculations}/${calculationId}/${action}`,
+          body: action === 'copy' ? { name: 'Mine' } : undefined,
+        },
+        farmer: REFUSED,
+        buyer: REFUSED,
+      })),
       {
         route: 'POST /api/analytics/activity',
         target: {
@@ -296,8 +339,9 @@ describe('no farm data crosses farms or providers (every signed route)', () => {
     }
     // Nothing was changed or removed on Highfield's behalf.
     const left = await t.db.query<{ n: number }>(
-      `select (select count(*) from documents)::int + (select count(*) from records)::int as n`,
+      `select (select count(*) from documents)::int + (select count(*) from records)::int
+         + (select count(*) from calculations where name = 'Highfield wheat')::int as n`,
     );
-    expect(left.rows[0]?.n).toBe(2);
+    expect(left.rows[0]?.n).toBe(3);
   });
 });

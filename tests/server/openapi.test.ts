@@ -174,6 +174,35 @@ describe('OpenAPI document (docs/openapi.yaml)', () => {
       'post',
       calculator,
     );
+    const calculations = `/api/units/${unitId}/calculations`;
+    const saved = await call(farmer, 'POST', calculations, {
+      calculator: 'ghg-dairy',
+      name: 'OpenAPI baseline',
+      role: 'baseline',
+      inputs: herd(10),
+    });
+    expectDocumented(saved, 'post', '/units/{unitId}/calculations');
+    expectDocumented(
+      await call(farmer, 'POST', calculations, { calculator: 'ghg-dairy', name: '', inputs: {} }),
+      'post',
+      '/units/{unitId}/calculations',
+    );
+    expectDocumented(
+      await call(farmer, 'GET', `${calculations}?calculator=ghg-dairy`),
+      'get',
+      '/units/{unitId}/calculations',
+    );
+    const savedId = saved.json<ApiSuccess<{ calculation: { id: string } }>>().data.calculation.id;
+    expectDocumented(
+      await call(farmer, 'GET', `${calculations}/${savedId}`),
+      'get',
+      '/units/{unitId}/calculations/{id}',
+    );
+    expectDocumented(
+      await call(farmer, 'POST', `${calculations}/${savedId}/copy`, { name: 'OpenAPI copy' }),
+      'post',
+      '/units/{unitId}/calculations/{id}/copy',
+    );
     expectDocumented(
       await call(farmer, 'GET', `/api/units/${unitId}/records/monthly`),
       'get',
