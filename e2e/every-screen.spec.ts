@@ -11,7 +11,8 @@
  *   must answer 2xx;
  * - the overflow sweep (issue 15, point 1; e2e/lib/sweep.ts) measures it at 1280, 1024, 768,
  *   390 and 360 px wide: no sideways scroll, no control past the edge, cut off or covered; on a
- *   record list also its Add form, and on the dashboard the phone's open menu. Every route of
+ *   record list also its Add and Edit forms, on an article list its first article, and on the
+ *   dashboard the phone's open menu. Every route of
  *   config/routes.json the walk did not reach is then opened by its address and measured too,
  *   and a last test measures the public routes signed out. Each misfit leaves a screenshot.
  *

@@ -20,9 +20,8 @@ const ADDRESS_OF: Record<string, string | null> = {
   '/': null,
 };
 
-const RECORD_LIST_PATHS = new Set(
-  routesJson.routes.flatMap((route) => (route.screen === 'records' ? [route.path] : [])),
-);
+/** Each route's screen, for the views a screen opens in place (SCREEN_PARTS). */
+const SCREEN_OF = new Map(routesJson.routes.map((route) => [route.path, route.screen]));
 
 /** The addresses of the routes a visitor who is not signed in may open (and Page Not Found). */
 export const PUBLIC_ADDRESSES = routesJson.routes.flatMap((route) => {
@@ -112,7 +111,9 @@ export class Sweep {
     await this.measure(where, {
       extra: path === '/dashboard' ? (width) => this.openPhoneMenu(width) : undefined,
     });
-    if (RECORD_LIST_PATHS.has(path)) await this.openAddForm(where);
+    const screen = SCREEN_OF.get(path);
+    if (screen === 'records') await this.openRecordForms(where);
+    if (screen === 'articles') await this.openFirstArticle(where);
   };
 
   /** On a phone the navigation is a panel behind Menu: measured open. */
@@ -125,14 +126,33 @@ export class Sweep {
     await settledLayout(this.page);
   }
 
-  /** A record list's Add form, where the account may add. */
-  private async openAddForm(where: string): Promise<void> {
-    const add = this.page.getByRole('main').getByRole('button', { name: /^Add / });
-    if ((await add.count()) === 0) return;
-    const name = (await add.first().textContent())?.trim() ?? 'Add';
-    await add.first().click();
-    await expect(this.page.getByRole('main').locator('form').first()).toBeVisible();
-    await this.measure(`${where} → ${name}`, { part: name });
+  /** A record list's Add form, where the account may add, and its first record's Edit form. */
+  private async openRecordForms(where: string): Promise<void> {
+    const main = this.page.getByRole('main');
+    // The record form (the list has a search form too): the one with Cancel.
+    const form = main
+      .locator('form')
+      .filter({ has: this.page.getByRole('button', { name: 'Cancel' }) });
+    for (const name of [/^Add /, /^Edit$/]) {
+      const open = main.getByRole('button', { name }).first();
+      if ((await open.count()) === 0) continue;
+      const label = (await open.textContent())?.trim() ?? 'form';
+      await open.click();
+      await expect(form).toBeVisible();
+      await this.measure(`${where} → ${label}`, { part: label });
+      await form.getByRole('button', { name: 'Cancel' }).click();
+      await expect(form).toBeHidden();
+    }
+  }
+
+  /** A news or knowledge article, opened from the list (?article=). */
+  private async openFirstArticle(where: string): Promise<void> {
+    const first = this.page.getByRole('main').locator('a[href*="?article="]').first();
+    if ((await first.count()) === 0) return;
+    const title = (await first.textContent())?.trim() ?? '';
+    await first.click();
+    await expect(this.page.locator('main h1').first()).toHaveText(title);
+    await this.measure(`${where} → ${title}`, { part: 'article' });
   }
 
   /** Opens every route of config/routes.json not measured yet, by its address. */
