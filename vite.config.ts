@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { calculatorForms } from './scripts/vite/calculator-forms.ts';
 import { recordValidators } from './scripts/vite/record-validators.ts';
 import { sourceMapsOutside } from './scripts/vite/source-maps.ts';
 import { themes } from './scripts/vite/themes.ts';
@@ -11,6 +12,10 @@ export default defineConfig({
   plugins: [
     react(),
     recordValidators(new URL('./config/records', import.meta.url).pathname),
+    calculatorForms(
+      new URL('./config/calculators/ui', import.meta.url).pathname,
+      new URL('./schemas/calculators/inputs', import.meta.url).pathname,
+    ),
     themes(new URL('./themes', import.meta.url).pathname),
     sourceMapsOutside(new URL('./dist-sourcemaps', import.meta.url).pathname),
     VitePWA({

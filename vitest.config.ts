@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { calculatorForms } from './scripts/vite/calculator-forms.ts';
 import { recordValidators } from './scripts/vite/record-validators.ts';
 import { themes } from './scripts/vite/themes.ts';
 
@@ -7,6 +8,10 @@ export default defineConfig({
   plugins: [
     react(),
     recordValidators(new URL('./config/records', import.meta.url).pathname),
+    calculatorForms(
+      new URL('./config/calculators/ui', import.meta.url).pathname,
+      new URL('./schemas/calculators/inputs', import.meta.url).pathname,
+    ),
     themes(new URL('./themes', import.meta.url).pathname),
   ],
   test: {

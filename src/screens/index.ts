@@ -25,6 +25,8 @@ const pages: Record<ScreenName, ScreenLoader> = {
   'stir-calculator': () => import('./stir-calculator/StirCalculatorScreen.tsx'),
   report: () => import('./reports/ReportsScreen.tsx'),
   'eiq-calculator': () => import('./eiq-calculator/EiqCalculatorScreen.tsx'),
+  'ghg-what-if': () => import('./ghg-what-if/GhgWhatIfScreen.tsx'),
+  'bps-what-if': () => import('./bps-what-if/BpsWhatIfScreen.tsx'),
 };
 
 for (const declaration of screenDeclarations) {

@@ -71,6 +71,22 @@ export const screenDeclarations = [
     },
   },
   { name: 'eiq-calculator' },
+  {
+    name: 'ghg-what-if',
+    options: {
+      type: 'object',
+      properties: {
+        enterprise: {
+          description:
+            'The enterprise the calculator is for: its form is config/calculators/ui/ghg-<enterprise>.json.',
+          enum: ['dairy', 'beef', 'sheep', 'arable'],
+        },
+      },
+      required: ['enterprise'],
+      additionalProperties: false,
+    },
+  },
+  { name: 'bps-what-if' },
 ] as const satisfies readonly ScreenDeclaration[];
 
 export type ScreenName = (typeof screenDeclarations)[number]['name'];

@@ -1,0 +1,370 @@
+import Form from '@rjsf/core';
+import type { IChangeEvent } from '@rjsf/core';
+import { useEffect, useMemo, useState } from 'react';
+import type { GhgInputs } from '../../../shared/calc/ghg.ts';
+import { methodFor } from '../../../shared/calc/tables.ts';
+import { useAccount } from '../../core/account/account-store.ts';
+import { withDelayedProgress } from '../../core/dialogs/delayed-progress.ts';
+import { reportError } from '../../core/errors/report-error.ts';
+import { formatNumber } from '../../core/format/numbers.ts';
+import { calculatorForm, type LoadedCalculatorForm } from '../../engine/calculator-form.ts';
+import { RECORD_FORM_DEFAULTS } from '../../engine/record-validator.ts';
+import { useScreenHandle } from '../../engine/use-screen-handle.ts';
+import { registeredWidgets } from '../../engine/widget-registry.ts';
+import { Button } from '../../ui/Button.tsx';
+import { GroupedBars } from '../../ui/chart/GroupedBars.tsx';
+import { PageLoading } from '../../ui/PageLoading.tsx';
+import { DataTable, type Column } from '../../ui/table/DataTable.tsx';
+import { Tabs } from '../../ui/tabs/Tabs.tsx';
+import '../../widgets/index.ts';
+import { plainFormErrors } from '../records/form-errors.ts';
+import { downloadText } from '../../ui/calculator/download.ts';
+import {
+  comparisonRows,
+  csvFileName,
+  evaluateGhgInputs,
+  ghgCsv,
+  inputRows,
+  unconfirmedLines,
+  type ComparisonRow,
+  type InputRow,
+  type MethodChoice,
+} from './ghg-compare.ts';
+import styles from './GhgWhatIf.module.css';
+import {
+  SOURCE_LABELS,
+  type EfSet,
+  type GhgSource,
+  type GwpSet,
+} from '../../../shared/calc/ghg.ts';
+
+export const ENTERPRISES = ['dairy', 'beef', 'sheep', 'arable'] as const;
+
+/** A figure with as many decimals as its size needs: 1,097,669 · 5,488.3 · 0.686. */
+export function figure(value: number | null): string {
+  if (value === null) return '—';
+  const size = Math.abs(value);
+  return formatNumber(value, size >= 1000 ? 0 : size >= 10 ? 1 : size >= 1 ? 2 : 4);
+}
+
+const signed = (value: number | null, text: string) =>
+  value !== null && value > 0 ? `+${text}` : text;
+
+export const changeText = (row: ComparisonRow) =>
+  row.change === null ? '—' : signed(row.change, `${figure(row.change)} ${row.unit}`);
+
+export const changePctText = (row: ComparisonRow) =>
+  row.changePct === null ? '—' : signed(row.changePct, `${formatNumber(row.changePct, 1)}%`);
+
+const RESULT_COLUMNS: Column<ComparisonRow>[] = [
+  {
+    key: 'measure',
+    header: 'Measure',
+    rowHeader: true,
+    cell: (r) => (
+      <>
+        {r.group === 'By source' || r.group === 'By gas' || r.group === 'Gas mass' ? (
+          <span className={styles.group}>{r.group}: </span>
+        ) : null}
+        {r.label}
+        {r.unconfirmed && (
+          <span className={styles.flag} title="Uses a value marked unconfirmed: see the notes">
+            {' '}
+            (unconfirmed value used)
+          </span>
+        )}
+      </>
+    ),
+  },
+  {
+    key: 'baseline',
+    header: 'Baseline',
+    numeric: true,
+    cell: (r) => `${figure(r.baseline)} ${r.unit}`,
+  },
+  {
+    key: 'scenario',
+    header: 'Scenario',
+    numeric: true,
+    cell: (r) => `${figure(r.scenario)} ${r.unit}`,
+  },
+  { key: 'change', header: 'Change', numeric: true, cell: changeText },
+  { key: 'change_pct', header: 'Change %', numeric: true, cell: changePctText },
+];
+
+const INPUT_COLUMNS: Column<InputRow>[] = [
+  { key: 'input', header: 'Input', rowHeader: true, cell: (r) => r.label },
+  { key: 'unit', header: 'Unit', cell: (r) => r.unit },
+  {
+    key: 'baseline',
+    header: 'Baseline',
+    numeric: true,
+    cell: (r) => (typeof r.baseline === 'number' ? figure(r.baseline) : (r.baseline ?? '—')),
+  },
+  {
+    key: 'scenario',
+    header: 'Scenario',
+    numeric: true,
+    cell: (r) => (typeof r.scenario === 'number' ? figure(r.scenario) : (r.scenario ?? '—')),
+  },
+];
+
+const NO_SUBMIT = { 'ui:submitButtonOptions': { norender: true } };
+
+interface InputsFormProps {
+  loaded: LoadedCalculatorForm;
+  data: GhgInputs;
+  label: string;
+  onChange: (data: GhgInputs) => void;
+}
+
+/** One side's inputs: the calculator form through RJSF, checked as the user types. */
+function InputsForm({ loaded, data, label, onChange }: InputsFormProps) {
+  const { form, validator } = loaded;
+  const transformErrors = useMemo(
+    () => plainFormErrors(form.schema as Parameters<typeof plainFormErrors>[0]),
+    [form.schema],
+  );
+  return (
+    <Form
+      schema={form.schema}
+      uiSchema={{ ...form.uiSchema, ...NO_SUBMIT }}
+      formData={data}
+      validator={validator}
+      widgets={registeredWidgets()}
+      idPrefix={`ghg-${label.toLowerCase()}`}
+      liveValidate
+      showErrorList={false}
+      transformErrors={transformErrors}
+      experimental_defaultFormStateBehavior={RECORD_FORM_DEFAULTS}
+      noHtml5Validate
+      onError={() => undefined}
+      onChange={(e: IChangeEvent) => onChange(e.formData as GhgInputs)}
+    />
+  );
+}
+
+/**
+ * GHG What If? for one enterprise (the route's options.enterprise): a baseline and a scenario
+ * as RJSF forms, evaluated in the browser with shared/calc as the user types (the same code the
+ * evaluation API runs), compared by source and by gas, charted, printable and exported as CSV.
+ */
+export default function GhgWhatIfScreen() {
+  const handle = useScreenHandle();
+  const enterprise = handle?.options.enterprise ?? 'dairy';
+  const formName = `ghg-${enterprise}`;
+  const unit = useAccount((s) => s.unit);
+  const [loaded, setLoaded] = useState<LoadedCalculatorForm | null>(null);
+  const [baseline, setBaseline] = useState<GhgInputs | null>(null);
+  // null: the scenario is still the baseline's copy, and follows it.
+  const [scenario, setScenario] = useState<GhgInputs | null>(null);
+  const [choice, setChoice] = useState<MethodChoice>({ gwp: 'AR5', efSet: 'uk-wet' });
+
+  useEffect(() => {
+    let current = true;
+    calculatorForm(formName).then(
+      (form) => {
+        if (!current) return;
+        setLoaded(form);
+        setBaseline(structuredClone(form.form.defaults));
+        setScenario(null);
+      },
+      (error: unknown) => reportError(error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [formName]);
+
+  const scenarioInputs = scenario ?? baseline;
+  const base = useMemo(
+    () => (baseline ? evaluateGhgInputs(baseline, choice) : null),
+    [baseline, choice],
+  );
+  const next = useMemo(
+    () => (scenarioInputs ? evaluateGhgInputs(scenarioInputs, choice) : null),
+    [scenarioInputs, choice],
+  );
+
+  if (!loaded || !baseline || !scenarioInputs) return <PageLoading />;
+
+  const title = loaded.form.title ?? handle?.title ?? 'GHG What If?';
+  const method = methodFor('ghg', choice.method);
+  const rows = comparisonRows(base?.result ?? null, next?.result ?? null);
+  const unconfirmed = unconfirmedLines(base?.result ?? null, next?.result ?? null);
+  const shown = Object.keys(loaded.form.schema.properties ?? {});
+  const inputs = inputRows(baseline, scenarioInputs, shown);
+  const sources = rows.filter((r) => r.group === 'By source');
+
+  const downloadCsv = () =>
+    void withDelayedProgress('Preparing the CSV…', async () => {
+      const csv = ghgCsv({
+        title,
+        unitName: unit?.name ?? '',
+        choice,
+        methodVersion: method.version,
+        inputs,
+        results: rows,
+      });
+      downloadText(csv, csvFileName(formName, unit?.name ?? 'unit', new Date()), 'text/csv');
+      return Promise.resolve();
+    }).catch((error: unknown) => reportError(error));
+
+  return (
+    <>
+      <h1>{title}</h1>
+      {loaded.form.lead && <p className={styles.lead}>{loaded.form.lead}</p>}
+
+      <section className={styles.method} aria-labelledby="ghg-method-heading">
+        <h2 id="ghg-method-heading">Method</h2>
+        <p>
+          <strong>{method.version}</strong>: {method.title}.
+        </p>
+        <div className={styles.choices}>
+          <label>
+            GWP set{' '}
+            <select
+              value={choice.gwp}
+              onChange={(e) => setChoice({ ...choice, gwp: e.target.value as GwpSet })}
+            >
+              <option value="AR5">AR5 (CH4 28, N2O 265; default)</option>
+              <option value="AR6">AR6 (CH4 27.0, N2O 273)</option>
+            </select>
+          </label>
+          <label>
+            Emission factors{' '}
+            <select
+              value={choice.efSet}
+              onChange={(e) => setChoice({ ...choice, efSet: e.target.value as EfSet })}
+            >
+              <option value="uk-wet">UK wet climate, disaggregated (default)</option>
+              <option value="aggregated">IPCC aggregated defaults</option>
+            </select>
+          </label>
+        </div>
+        <p className={styles.printOnly}>
+          GWP set: {choice.gwp}. Emission factors:{' '}
+          {choice.efSet === 'uk-wet' ? 'UK wet climate, disaggregated' : 'IPCC aggregated defaults'}
+          .
+        </p>
+        <p className={styles.note}>
+          Fuel and electricity use DESNZ 2024 factors, which are published as kg CO2e (with AR5
+          GWPs) and do not change with the GWP set chosen.
+        </p>
+      </section>
+
+      <section className={styles.inputs} aria-labelledby="ghg-inputs-heading">
+        <h2 id="ghg-inputs-heading">Inputs</h2>
+        <Tabs
+          label="Baseline and scenario"
+          tabs={[
+            {
+              label: 'Baseline',
+              content: (
+                <InputsForm
+                  loaded={loaded}
+                  data={baseline}
+                  label="Baseline"
+                  onChange={setBaseline}
+                />
+              ),
+            },
+            {
+              label: 'Scenario',
+              content: (
+                <>
+                  <p className={styles.note}>
+                    {scenario === null
+                      ? 'The scenario is a copy of the baseline: change what you want to try (fewer cows, less fertiliser…).'
+                      : 'The scenario differs from the baseline where you changed it.'}
+                  </p>
+                  {scenario !== null && (
+                    <Button variant="secondary" onClick={() => setScenario(null)}>
+                      Reset the scenario to the baseline
+                    </Button>
+                  )}
+                  <InputsForm
+                    loaded={loaded}
+                    data={scenarioInputs}
+                    label="Scenario"
+                    onChange={(data) => setScenario(data)}
+                  />
+                </>
+              ),
+            },
+          ]}
+        />
+      </section>
+
+      <section className={styles.printOnly} aria-label="Inputs summary">
+        <DataTable
+          narrow="cards"
+          caption="Inputs"
+          columns={INPUT_COLUMNS}
+          rows={inputs}
+          rowKey={(r) => r.key}
+        />
+      </section>
+
+      <section aria-labelledby="ghg-results-heading">
+        <h2 id="ghg-results-heading">Results</h2>
+        {[
+          ...(base?.problems ?? []).map((p) => `Baseline: ${p}`),
+          ...(next?.problems ?? []).map((p) => `Scenario: ${p}`),
+        ].map((p) => (
+          <p key={p} className={styles.problem} role="alert">
+            {p}
+          </p>
+        ))}
+        <p className={styles.total} role="status">
+          Scenario against baseline:{' '}
+          <strong>{rows[0] ? `${changeText(rows[0])} (${changePctText(rows[0])})` : '—'}</strong>
+        </p>
+        <DataTable
+          narrow="cards"
+          caption="Emissions per year: baseline and scenario"
+          columns={RESULT_COLUMNS}
+          rows={rows}
+          rowKey={(r) => r.key}
+        />
+        <GroupedBars
+          title="Emissions by source, kg CO2e per year"
+          series={['Baseline', 'Scenario']}
+          unit="kg CO2e"
+          groups={sources.map((r) => ({
+            label: SOURCE_LABELS[r.key.slice('source:'.length) as GhgSource],
+            values: [r.baseline ?? 0, r.scenario ?? 0],
+          }))}
+        />
+        {unconfirmed.length > 0 && (
+          <section className={styles.unconfirmed} aria-labelledby="ghg-unconfirmed-heading">
+            <h3 id="ghg-unconfirmed-heading">Unconfirmed values used</h3>
+            <ul>
+              {unconfirmed.map((line) => (
+                <li key={line.id}>
+                  <strong>{line.label}</strong>:{' '}
+                  {line.notes?.join(' ') ?? 'a value marked unconfirmed.'}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <h3>Notes</h3>
+        <ul className={styles.notes}>
+          {(base?.result?.notes ?? []).map((n) => (
+            <li key={n}>{n}</li>
+          ))}
+        </ul>
+      </section>
+
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={() => window.print()}>
+          Print
+        </Button>
+        <Button variant="secondary" onClick={downloadCsv}>
+          Download CSV
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import GhgWhatIfScreen from '../../src/screens/ghg-what-if/GhgWhatIfScreen.tsx';
+import {
+  comparisonRows,
+  evaluateGhgInputs,
+  ghgCsv,
+  inputRows,
+} from '../../src/screens/ghg-what-if/ghg-compare.ts';
+
+function renderScreen(enterprise: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: <GhgWhatIfScreen />,
+        handle: { title: `GHG What If? (${enterprise})`, options: { enterprise } },
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(<RouterProvider router={router} />);
+}
+
+/** The comparison table's row whose measure starts with `measure`. */
+function resultRow(measure: string | RegExp): HTMLElement {
+  const table = screen.getByRole('table', { name: /baseline and scenario/ });
+  const header = within(table).getByRole('rowheader', { name: measure });
+  const row = header.closest('tr');
+  if (!row) throw new Error('no row');
+  return row;
+}
+
+describe('GHG What If? (dairy)', () => {
+  it('computes the worked example as the baseline and follows the scenario as it changes', async () => {
+    renderScreen('dairy');
+    await screen.findByRole('heading', { level: 1, name: 'GHG What If? (Dairy)' });
+    // Facts file §1.7 B: 1,097,669.0 kg CO2e (AR5).
+    expect(resultRow(/^Total emissions$/).textContent).toContain('1,097,669 kg CO2e');
+    const enteric = () => resultRow(/Enteric fermentation/);
+    expect(enteric().textContent).toContain('705,600 kg CO2e');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Scenario' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Scenario' });
+    const head = within(panel).getByLabelText(/^Head/);
+    await userEvent.clear(head);
+    await userEvent.type(head, '150');
+    await waitFor(() => expect(enteric().textContent).toContain('529,200 kg CO2e'));
+    // 50 cows × 126 kg CH4 × 28 fewer: −176,400 kg CO2e, −25%.
+    expect(enteric().textContent).toContain('-176,400 kg CO2e');
+    expect(enteric().textContent).toContain('-25%');
+    // The baseline is unchanged.
+    expect(enteric().textContent).toContain('705,600 kg CO2e');
+  });
+
+  it('switches to AR6 and says the DESNZ lines do not change', async () => {
+    renderScreen('dairy');
+    await screen.findByRole('heading', { level: 1 });
+    await userEvent.selectOptions(screen.getByLabelText(/GWP set/), 'AR6');
+    await waitFor(() =>
+      expect(resultRow(/^Total emissions$/).textContent).toContain('1,066,215 kg CO2e'),
+    );
+    expect(screen.getAllByText(/do not change with the GWP set/).length).toBeGreaterThan(0);
+  });
+});
+
+describe('GHG What If? (arable)', () => {
+  it('shows the worked example per hectare and per t grain', async () => {
+    renderScreen('arable');
+    await screen.findByRole('heading', { level: 1, name: 'GHG What If? (Arable)' });
+    expect(resultRow(/^Total emissions$/).textContent).toContain('203,991 kg CO2e');
+    expect(resultRow(/^Per hectare/).textContent).toContain('2,040 kg CO2e/ha');
+    expect(resultRow(/^Per t grain/).textContent).toContain('240 kg CO2e/t grain');
+  });
+});
+
+describe('GHG CSV', () => {
+  it('writes inputs and results, baseline and scenario, with a BOM and CRLF', () => {
+    const baseline = { synthetic_n_kg: 1000, area_ha: 10 };
+    const scenario = { synthetic_n_kg: 500, area_ha: 10 };
+    const choice = { gwp: 'AR5', efSet: 'uk-wet' } as const;
+    const b = evaluateGhgInputs(baseline, choice).result;
+    const s = evaluateGhgInputs(scenario, choice).result;
+    const csv = ghgCsv({
+      title: 'GHG What If? (Arable)',
+      unitName: 'Home, "North" Farm',
+      choice,
+      methodVersion: 'ghg-2019t1-desnz2024@1',
+      inputs: inputRows(baseline, scenario, ['synthetic_n_kg', 'area_ha']),
+      results: comparisonRows(b, s),
+    });
+    expect(csv.startsWith('\uFEFFGHG What If? (Arable)\r\n')).toBe(true);
+    const lines = csv.slice(1).split('\r\n');
+    expect(lines).toContain('Unit,"Home, ""North"" Farm"');
+    expect(lines).toContain('Synthetic N,kg N,1000,500');
+    // 1000 kg N × (0.016 + 0.11 × 0.014 + 0.24 × 0.011) × 44/28 × 265 = 8,403.529 kg CO2e.
+    expect(lines).toContain('Total emissions,kg CO2e,8403.529,4201.764,-4201.764,-50,');
+    expect(lines).toContain('Per hectare,kg CO2e/ha,840.353,420.176,-420.176,-50,');
+    expect(csv.endsWith('\r\n')).toBe(true);
+  });
+});
