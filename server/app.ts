@@ -13,6 +13,7 @@ import { registerUnitsList } from './accounts/units-list.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerBrandingRoutes } from './branding/routes.ts';
 import { registerCalculatorRoutes } from './calculators/routes.ts';
+import { registerPrefillRoute } from './calculators/prefill.ts';
 import { registerSavedCalculationRoutes } from './calculators/saved.ts';
 import type { Db } from './db/index.ts';
 import { registerDocumentRoutes } from './documents/routes.ts';
@@ -122,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerUnitSummary(api, db, recordTypes, access);
       registerCalculatorRoutes(api);
       registerSavedCalculationRoutes(api, db);
+      registerPrefillRoute(api, db, recordTypes, access);
       if (options.adminKey !== undefined) registerInternalRoutes(api, db, options.adminKey, access);
     },
     { prefix: '/api' },

@@ -246,6 +246,12 @@ describe('no farm data crosses farms or providers (every signed route)', () => {
         farmer: REFUSED,
         buyer: REFUSED,
       })),
+      {
+        route: 'GET /api/units/:unitId/calculators/:name/prefill',
+        target: { method: 'GET', url: `/api/units/${unit.id}/calculators/ghg-arable/prefill` },
+        farmer: REFUSED,
+        buyer: REFUSED,
+      },
       ...(['copy', 'recompute'] as const).map((action) => ({
         route: `POST /api/units/:unitId/calculations/:id/${action}`,
         target: {

@@ -204,6 +204,11 @@ describe('OpenAPI document (docs/openapi.yaml)', () => {
       '/units/{unitId}/calculations/{id}/copy',
     );
     expectDocumented(
+      await call(farmer, 'GET', `/api/units/${unitId}/calculators/ghg-dairy/prefill`),
+      'get',
+      '/units/{unitId}/calculators/{name}/prefill',
+    );
+    expectDocumented(
       await call(farmer, 'GET', `/api/units/${unitId}/records/monthly`),
       'get',
       '/units/{unitId}/records/{type}',
