@@ -1,7 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useAccount } from '../../src/core/account/account-store.ts';
+import { useAlerts } from '../../src/core/alerts/alert-store.ts';
 import GhgWhatIfScreen from '../../src/screens/ghg-what-if/GhgWhatIfScreen.tsx';
 import {
   comparisonRows,
@@ -9,6 +11,7 @@ import {
   ghgCsv,
   inputRows,
 } from '../../src/screens/ghg-what-if/ghg-compare.ts';
+import { json, mockApi, ok } from './mock-api.ts';
 
 function renderScreen(enterprise: string) {
   const router = createMemoryRouter(
@@ -99,5 +102,102 @@ describe('GHG CSV', () => {
     expect(lines).toContain('Total emissions,kg CO2e,8403.529,4201.764,-4201.764,-50,');
     expect(lines).toContain('Per hectare,kg CO2e/ha,840.353,420.176,-420.176,-50,');
     expect(csv.endsWith('\r\n')).toBe(true);
+  });
+});
+
+describe('GHG What If? saved calculations', () => {
+  const UNIT = {
+    id: 7,
+    name: 'Home Farm',
+    unit_type_id: 1,
+    supports: { mifarm: false, bcms_cts: false },
+    packages: [],
+  };
+  const item = (over: Record<string, unknown>) => ({
+    calculator: 'ghg-dairy',
+    baselineId: null,
+    methodVersion: 'ghg-2019t1-desnz2024@1',
+    currentMethodVersion: 'ghg-2019t1-desnz2024@1',
+    totals: { co2e: 1 },
+    createdAt: '2026-11-24T01:00:00Z',
+    updatedAt: '2026-11-24T01:00:00Z',
+    createdBy: { id: '1', name: 'Fran Farmer' },
+    ...over,
+  });
+
+  beforeEach(() => {
+    useAlerts.setState({ alerts: [] });
+    useAccount.setState({ unit: UNIT });
+  });
+  afterEach(() => {
+    useAccount.getState().reset();
+  });
+
+  it('saves the baseline with its method choice, and reopens a scenario with its baseline as computed then', async () => {
+    const baselineInputs = {
+      gwp: 'AR5',
+      efSet: 'uk-wet',
+      animals: [{ category: 'dairy_cow', head: 100 }],
+      product: { kind: 'milk_kg', amount: 800000 },
+    };
+    const scenarioInputs = {
+      gwp: 'AR5',
+      efSet: 'uk-wet',
+      animals: [{ category: 'dairy_cow', head: 80 }],
+      product: { kind: 'milk_kg', amount: 640000 },
+    };
+    const saved = [
+      item({ id: '11', name: 'Herd now', role: 'baseline' }),
+      item({
+        id: '12',
+        name: 'Fewer cows',
+        role: 'scenario',
+        baselineId: '11',
+        methodVersion: 'ghg-old@1',
+      }),
+    ];
+    const full = {
+      '11': { ...saved[0], inputs: baselineInputs, result: { totals: { co2e: 352800 } } },
+      '12': { ...saved[1], inputs: scenarioInputs, result: { totals: { co2e: 282240 } } },
+    };
+    const mock = mockApi([
+      [
+        /\/api\/units\/7\/calculations\/(11|12)$/,
+        (url) => ok({ calculation: full[url.endsWith('11') ? '11' : '12'] }),
+      ],
+      [
+        /\/api\/units\/7\/calculations(\?|$)/,
+        (_url, init) =>
+          init?.method === 'POST'
+            ? json(201, {
+                status: true,
+                data: { calculation: { ...full['11'], id: '13', name: 'Today' } },
+              })
+            : ok({ items: saved }),
+      ],
+    ]);
+    renderScreen('dairy');
+    await screen.findByRole('table', { name: 'Saved baselines and scenarios' });
+    await userEvent.type(screen.getByLabelText('Name'), 'Today');
+    await userEvent.click(screen.getByRole('button', { name: 'Save baseline' }));
+    await waitFor(() => expect(useAlerts.getState().alerts.at(-1)?.message).toContain('Today'));
+    const post = mock.mock.calls.find(([, init]) => init?.method === 'POST');
+    const body = JSON.parse(String(post?.[1]?.body)) as Record<string, unknown>;
+    expect(body).toMatchObject({ calculator: 'ghg-dairy', name: 'Today', role: 'baseline' });
+    expect(body.inputs).toMatchObject({ gwp: 'AR5', efSet: 'uk-wet', synthetic_n_kg: 8000 });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Open Fewer cows' }));
+    await screen.findByRole('heading', { name: 'Opened: Fewer cows (scenario)' });
+    expect(screen.getByText(/As computed then/).textContent).toContain('282,240 kg CO2e');
+    expect(
+      screen.getByRole('button', {
+        name: 'Recompute on the current method (ghg-2019t1-desnz2024@1)',
+      }),
+    ).toBeInTheDocument();
+    // 100 cows baseline, 80 in the scenario: enteric 352,800 and 282,240 kg CO2e.
+    await waitFor(() =>
+      expect(resultRow(/Enteric fermentation/).textContent).toContain('282,240 kg CO2e'),
+    );
+    expect(resultRow(/Enteric fermentation/).textContent).toContain('352,800 kg CO2e');
   });
 });

@@ -4,6 +4,9 @@ import { useEffect, useMemo, useState } from 'react';
 import type { GhgInputs } from '../../../shared/calc/ghg.ts';
 import { methodFor } from '../../../shared/calc/tables.ts';
 import { useAccount } from '../../core/account/account-store.ts';
+import { useAlerts } from '../../core/alerts/alert-store.ts';
+import { apiPost } from '../../core/api/client.ts';
+import { formatDate } from '../../core/format/dates.ts';
 import { withDelayedProgress } from '../../core/dialogs/delayed-progress.ts';
 import { reportError } from '../../core/errors/report-error.ts';
 import { formatNumber } from '../../core/format/numbers.ts';
@@ -31,6 +34,7 @@ import {
   type MethodChoice,
 } from './ghg-compare.ts';
 import styles from './GhgWhatIf.module.css';
+import { SavedCalculations, type SavedCalculation } from './SavedCalculations.tsx';
 import {
   SOURCE_LABELS,
   type EfSet,
@@ -109,6 +113,12 @@ const INPUT_COLUMNS: Column<InputRow>[] = [
   },
 ];
 
+/** Saved inputs without the method choice, which the screen holds apart from the forms. */
+function formInputs(saved: Record<string, unknown>): GhgInputs {
+  const { gwp: _gwp, efSet: _efSet, ...rest } = saved;
+  return rest;
+}
+
 const NO_SUBMIT = { 'ui:submitButtonOptions': { norender: true } };
 
 interface InputsFormProps {
@@ -159,6 +169,10 @@ export default function GhgWhatIfScreen() {
   // null: the scenario is still the baseline's copy, and follows it.
   const [scenario, setScenario] = useState<GhgInputs | null>(null);
   const [choice, setChoice] = useState<MethodChoice>({ gwp: 'AR5', efSet: 'uk-wet' });
+  // The saved calculation last opened (shown as computed then) and the saved baseline in use.
+  const [opened, setOpened] = useState<SavedCalculation | null>(null);
+  const [savedBaselineId, setSavedBaselineId] = useState<string | null>(null);
+  const [recomputing, setRecomputing] = useState(false);
 
   useEffect(() => {
     let current = true;
@@ -195,6 +209,41 @@ export default function GhgWhatIfScreen() {
   const shown = Object.keys(loaded.form.schema.properties ?? {});
   const inputs = inputRows(baseline, scenarioInputs, shown);
   const sources = rows.filter((r) => r.group === 'By source');
+
+  const calculator = `ghg-${enterprise}`;
+  const openSaved = (calculation: SavedCalculation, savedBaseline: SavedCalculation | null) => {
+    const gwp = calculation.inputs.gwp === 'AR6' ? 'AR6' : 'AR5';
+    const efSet = calculation.inputs.efSet === 'aggregated' ? 'aggregated' : 'uk-wet';
+    setChoice({ gwp, efSet });
+    if (calculation.role === 'baseline') {
+      setBaseline(formInputs(calculation.inputs));
+      setScenario(null);
+      setSavedBaselineId(calculation.id);
+    } else {
+      if (savedBaseline) {
+        setBaseline(formInputs(savedBaseline.inputs));
+        setSavedBaselineId(savedBaseline.id);
+      }
+      setScenario(formInputs(calculation.inputs));
+    }
+    setOpened(calculation);
+  };
+  const recompute = async (calculation: SavedCalculation) => {
+    if (!unit) return;
+    setRecomputing(true);
+    try {
+      const { calculation: again } = await apiPost<{ calculation: SavedCalculation }>(
+        `/units/${String(unit.id)}/calculations/${calculation.id}/recompute`,
+      );
+      setOpened(again);
+      useAlerts.getState().success(`“${again.name}” was recomputed on ${again.methodVersion}.`);
+    } catch (error) {
+      reportError(error);
+    } finally {
+      setRecomputing(false);
+    }
+  };
+  const openedTotal = opened?.result.totals.co2e;
 
   const downloadCsv = () =>
     void withDelayedProgress('Preparing the CSV…', async () => {
@@ -252,6 +301,32 @@ export default function GhgWhatIfScreen() {
           GWPs) and do not change with the GWP set chosen.
         </p>
       </section>
+
+      {opened && (
+        <section className={styles.opened} aria-labelledby="ghg-opened-heading">
+          <h2 id="ghg-opened-heading">
+            Opened: {opened.name} ({opened.role})
+          </h2>
+          <p>
+            Saved {formatDate(opened.updatedAt, 'medium')} with method {opened.methodVersion}. As
+            computed then: total{' '}
+            <strong>
+              {typeof openedTotal === 'number' ? `${figure(openedTotal)} kg CO2e` : '—'}
+            </strong>
+            .
+          </p>
+          {opened.methodVersion !== opened.currentMethodVersion && (
+            <Button
+              variant="secondary"
+              busy={recomputing}
+              busyLabel="Recomputing…"
+              onClick={() => void recompute(opened)}
+            >
+              Recompute on the current method ({opened.currentMethodVersion})
+            </Button>
+          )}
+        </section>
+      )}
 
       <section className={styles.inputs} aria-labelledby="ghg-inputs-heading">
         <h2 id="ghg-inputs-heading">Inputs</h2>
@@ -356,6 +431,23 @@ export default function GhgWhatIfScreen() {
           ))}
         </ul>
       </section>
+
+      {unit && (
+        <SavedCalculations
+          unitId={unit.id}
+          calculator={calculator}
+          baselineId={savedBaselineId}
+          inputsOf={(role) => ({
+            ...(role === 'baseline' ? baseline : scenarioInputs),
+            gwp: choice.gwp,
+            efSet: choice.efSet,
+          })}
+          onSaved={(calculation) => {
+            if (calculation.role === 'baseline') setSavedBaselineId(calculation.id);
+          }}
+          onOpen={openSaved}
+        />
+      )}
 
       <div className={styles.actions}>
         <Button variant="secondary" onClick={() => window.print()}>

@@ -1,0 +1,255 @@
+import { useId, useState } from 'react';
+import { useAlerts } from '../../core/alerts/alert-store.ts';
+import { apiDelete, apiGet, apiPost } from '../../core/api/client.ts';
+import { ApiError } from '../../core/api/errors.ts';
+import { useApi } from '../../core/api/use-api.ts';
+import { useDialogs } from '../../core/dialogs/dialog-store.ts';
+import { reportError } from '../../core/errors/report-error.ts';
+import { formatDate } from '../../core/format/dates.ts';
+import { formatNumber } from '../../core/format/numbers.ts';
+import { Button } from '../../ui/Button.tsx';
+import { LoadFailed } from '../../ui/errors/LoadFailed.tsx';
+import { Skeleton } from '../../ui/skeleton/Skeleton.tsx';
+import { DataTable, type Column } from '../../ui/table/DataTable.tsx';
+import styles from './GhgWhatIf.module.css';
+
+/** One saved calculation as GET /units/{unit}/calculations lists it. */
+export interface SavedCalculationItem {
+  id: string;
+  name: string;
+  calculator: string;
+  role: 'baseline' | 'scenario';
+  baselineId: string | null;
+  methodVersion: string;
+  currentMethodVersion: string;
+  totals: { co2e?: number } & Record<string, unknown>;
+  createdAt: string;
+  updatedAt: string;
+  createdBy: { id: string; name: string } | null;
+}
+
+/** A saved calculation in full: its inputs and its result as computed then. */
+export interface SavedCalculation extends SavedCalculationItem {
+  inputs: Record<string, unknown>;
+  result: { totals: Record<string, unknown>; methodVersion: string } & Record<string, unknown>;
+}
+
+const co2eText = (totals: SavedCalculationItem['totals']) =>
+  typeof totals.co2e === 'number' ? `${formatNumber(totals.co2e, 0)} kg CO2e` : '—';
+
+/** The message of a refused save's name field, when that is why it was refused. */
+function nameRefusal(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.status !== 406) return undefined;
+  const errors = error.body?.errors;
+  if (!errors || Array.isArray(errors)) return error.message;
+  const first = Object.values(errors)[0];
+  return (Array.isArray(first) ? first[0] : first) ?? error.message;
+}
+
+interface SavedCalculationsProps {
+  unitId: number;
+  /** The calculator's API name (ghg-dairy…). */
+  calculator: string;
+  /** The inputs of each side as they would be saved (the method choice included). */
+  inputsOf: (role: 'baseline' | 'scenario') => Record<string, unknown>;
+  /** The saved baseline the scenario compares with, once there is one. */
+  baselineId: string | null;
+  onSaved: (calculation: SavedCalculation) => void;
+  onOpen: (calculation: SavedCalculation, baseline: SavedCalculation | null) => void;
+}
+
+/**
+ * Saving the baseline and the scenario under names, and the unit's saved calculations of this
+ * calculator: open (as computed then), copy and delete.
+ */
+export function SavedCalculations({
+  unitId,
+  calculator,
+  inputsOf,
+  baselineId,
+  onSaved,
+  onOpen,
+}: SavedCalculationsProps) {
+  const base = `/units/${String(unitId)}/calculations`;
+  const list = useApi<{ items: SavedCalculationItem[] }>(base, { calculator });
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [saving, setSaving] = useState<'baseline' | 'scenario' | null>(null);
+  const [busyRow, setBusyRow] = useState<string | null>(null);
+  const nameId = useId();
+
+  const save = async (role: 'baseline' | 'scenario') => {
+    if (name.trim() === '') {
+      setNameError(`Name the ${role} to save it`);
+      return;
+    }
+    setSaving(role);
+    setNameError(null);
+    try {
+      const { calculation } = await apiPost<{ calculation: SavedCalculation }>(base, {
+        calculator,
+        name: name.trim(),
+        role,
+        ...(role === 'scenario' && baselineId !== null ? { baselineId } : {}),
+        inputs: inputsOf(role),
+      });
+      useAlerts.getState().success(`The ${role} “${calculation.name}” was saved.`);
+      setName('');
+      onSaved(calculation);
+      await list.mutate();
+    } catch (error) {
+      const refusal = nameRefusal(error);
+      if (refusal === undefined) reportError(error);
+      else setNameError(refusal);
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  const open = async (item: SavedCalculationItem) => {
+    setBusyRow(item.id);
+    try {
+      const { calculation } = await apiGet<{ calculation: SavedCalculation }>(`${base}/${item.id}`);
+      const baseline =
+        calculation.role === 'scenario' && calculation.baselineId !== null
+          ? (await apiGet<{ calculation: SavedCalculation }>(`${base}/${calculation.baselineId}`))
+              .calculation
+          : null;
+      onOpen(calculation, baseline);
+    } catch (error) {
+      reportError(error);
+    } finally {
+      setBusyRow(null);
+    }
+  };
+
+  const copy = async (item: SavedCalculationItem) => {
+    setBusyRow(item.id);
+    try {
+      const { calculation } = await apiPost<{ calculation: SavedCalculation }>(
+        `${base}/${item.id}/copy`,
+        { name: `${item.name} (copy ${new Date().toISOString().slice(11, 19)})` },
+      );
+      useAlerts.getState().success(`Copied as “${calculation.name}”.`);
+      await list.mutate();
+    } catch (error) {
+      reportError(error);
+    } finally {
+      setBusyRow(null);
+    }
+  };
+
+  const remove = async (item: SavedCalculationItem) => {
+    const confirmed = await useDialogs.getState().confirm({
+      title: `Delete this ${item.role}?`,
+      message: `“${item.name}” will be removed for everyone who can see this unit. This cannot be undone.`,
+      confirmLabel: 'Delete',
+      style: 'danger',
+    });
+    if (!confirmed) return;
+    setBusyRow(item.id);
+    try {
+      await apiDelete(`${base}/${item.id}`);
+      useAlerts.getState().success(`“${item.name}” was deleted.`);
+    } catch (error) {
+      reportError(error);
+    } finally {
+      await list.mutate();
+      setBusyRow(null);
+    }
+  };
+
+  const columns: Column<SavedCalculationItem>[] = [
+    { key: 'name', header: 'Name', rowHeader: true, cell: (c) => c.name },
+    { key: 'role', header: 'Kind', cell: (c) => (c.role === 'baseline' ? 'Baseline' : 'Scenario') },
+    { key: 'total', header: 'Total', numeric: true, cell: (c) => co2eText(c.totals) },
+    { key: 'method', header: 'Method', cell: (c) => c.methodVersion },
+    { key: 'saved', header: 'Saved', cell: (c) => formatDate(c.updatedAt, 'medium') },
+    { key: 'by', header: 'By', cell: (c) => c.createdBy?.name ?? '—' },
+  ];
+
+  const items = list.data?.items ?? [];
+  return (
+    <section className={styles.saved} aria-labelledby="ghg-saved-heading">
+      <h2 id="ghg-saved-heading">Saved calculations</h2>
+      <div className={styles.saveRow}>
+        <div className={styles.nameField}>
+          <label htmlFor={nameId}>Name</label>
+          <input
+            id={nameId}
+            value={name}
+            maxLength={120}
+            aria-invalid={nameError !== null}
+            aria-describedby={nameError !== null ? `${nameId}-error` : undefined}
+            onChange={(e) => setName(e.target.value)}
+          />
+          {nameError !== null && (
+            <span id={`${nameId}-error`} className={styles.fieldError}>
+              {nameError}
+            </span>
+          )}
+        </div>
+        <Button
+          busy={saving === 'baseline'}
+          busyLabel="Saving…"
+          onClick={() => void save('baseline')}
+        >
+          Save baseline
+        </Button>
+        <Button
+          busy={saving === 'scenario'}
+          busyLabel="Saving…"
+          onClick={() => void save('scenario')}
+        >
+          Save scenario
+        </Button>
+      </div>
+      {list.error ? (
+        <LoadFailed
+          what="The saved calculations"
+          error={list.error}
+          onRetry={() => void list.mutate()}
+        />
+      ) : !list.data ? (
+        <Skeleton shape="table" columns={6} />
+      ) : items.length === 0 ? (
+        <p>Nothing saved yet for this unit.</p>
+      ) : (
+        <DataTable
+          narrow="cards"
+          caption="Saved baselines and scenarios"
+          columns={columns}
+          rows={items}
+          rowKey={(c) => c.id}
+          actions={(c) => (
+            <span className={styles.rowActions}>
+              <Button
+                variant="secondary"
+                aria-label={`Open ${c.name}`}
+                busy={busyRow === c.id}
+                busyLabel="Opening…"
+                onClick={() => void open(c)}
+              >
+                Open
+              </Button>
+              <Button
+                variant="secondary"
+                aria-label={`Copy ${c.name}`}
+                onClick={() => void copy(c)}
+              >
+                Copy
+              </Button>
+              <Button
+                variant="secondary"
+                aria-label={`Delete ${c.name}`}
+                onClick={() => void remove(c)}
+              >
+                Delete
+              </Button>
+            </span>
+          )}
+        />
+      )}
+    </section>
+  );
+}
