@@ -182,7 +182,8 @@ describe('GHG What If? saved calculations', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save baseline' }));
     await waitFor(() => expect(useAlerts.getState().alerts.at(-1)?.message).toContain('Today'));
     const post = mock.mock.calls.find(([, init]) => init?.method === 'POST');
-    const body = JSON.parse(String(post?.[1]?.body)) as Record<string, unknown>;
+    const sent = post?.[1]?.body;
+    const body = JSON.parse(typeof sent === 'string' ? sent : '{}') as Record<string, unknown>;
     expect(body).toMatchObject({ calculator: 'ghg-dairy', name: 'Today', role: 'baseline' });
     expect(body.inputs).toMatchObject({ gwp: 'AR5', efSet: 'uk-wet', synthetic_n_kg: 8000 });
 
