@@ -36,8 +36,9 @@ import type { RecordType } from '../records/record-types.ts';
  *   only the cropped fields); for arable the crop records' area comes first.
  * - Grain (ghg-arable): `product` = {kind: grain_t, amount: Σ yield_t_per_ha × field_area_ha}
  *   of that year's combinable crops (wheat, barley, oilseed rape, field beans, peas).
- * - Fuel and electricity: `diesel_l`, `gas_oil_l`, `electricity_kwh` from the latest annual
- *   record (by year end) that gives them, when the annual record type has those fields.
+ * - Fuel and electricity: `diesel_l`, `gas_oil_l`, `electricity_kwh` = diesel_litres,
+ *   gas_oil_litres, electricity_kwh of the latest annual record (by year end), the fields it
+ *   gives; never taken from an older year.
  * - BPS, STIR, EIQ: no record type holds BPS payments alone (annual scheme income mixes BPS
  *   and SFI), tillage operations or spray applications, so they prefill nothing yet.
  */
@@ -357,17 +358,19 @@ export async function prefill(
     ['gas_oil_l', 'gas_oil_litres'],
     ['electricity_kwh', 'electricity_kwh'],
   ];
+  // Fuel and electricity of one year only: the latest annual record's, never mixed with older.
+  const latestYear = byYearEnd[byYearEnd.length - 1];
   for (const [input, field] of energy) {
-    if (!Object.hasOwn(annualFields, field)) continue;
-    const r = latestWith(field);
-    if (!r) continue;
-    out.inputs[input] = num(r.data[field]);
-    out.sources[input] = source('annual', [r], annualLabel(r));
+    if (!latestYear || !Object.hasOwn(annualFields, field)) continue;
+    const value = num(latestYear.data[field]);
+    if (value === undefined) continue;
+    out.inputs[input] = value;
+    out.sources[input] = source('annual', [latestYear], annualLabel(latestYear));
   }
   if (!energy.some(([input]) => input in out.inputs)) {
     out.notes.push(
       energy.some(([, field]) => Object.hasOwn(annualFields, field))
-        ? 'No annual record gives fuel or electricity used: enter them yourself.'
+        ? 'The latest annual record gives no fuel or electricity used: enter them yourself.'
         : 'Annual records do not hold fuel or electricity used: enter them yourself.',
     );
   }

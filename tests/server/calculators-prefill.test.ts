@@ -76,10 +76,13 @@ describe('calculator prefill from the unit’s records', () => {
     const older = await add(farmer, 'Lower Dale Dairy', 'annual', {
       year_end_date: '2025-03-31',
       total_farmed_ha: 120,
+      diesel_litres: 999,
     });
     const latestAnnual = await add(farmer, 'Lower Dale Dairy', 'annual', {
       year_end_date: '2026-03-31',
       total_farmed_ha: 142.5,
+      gas_oil_litres: 15_000,
+      electricity_kwh: 60_000,
     });
     expect(older).not.toBe(latestAnnual);
     // A crop record the farmer's plan does not let them read (no records_crop): never used.
@@ -95,6 +98,9 @@ describe('calculator prefill from the unit’s records', () => {
       animals: [{ category: 'dairy_cow', head: 183 + 25 }],
       product: { kind: 'milk_kg', amount: Math.round(litres * MILK_KG_PER_LITRE) },
       area_ha: 142.5,
+      // The latest year's fuel and power; the older year's diesel is not mixed in.
+      gas_oil_l: 15_000,
+      electricity_kwh: 60_000,
     });
     expect(data.sources['animals.0.head']).toMatchObject({
       recordType: 'monthly',
@@ -115,8 +121,15 @@ describe('calculator prefill from the unit’s records', () => {
       recordId: latestAnnual,
       path: '/unit/records/annual',
     });
+    for (const input of ['gas_oil_l', 'electricity_kwh']) {
+      expect(data.sources[input]).toMatchObject({
+        recordType: 'annual',
+        recordId: latestAnnual,
+        label: expect.stringMatching(/^Annual record, year ending /) as unknown,
+      });
+    }
     expect(data.inputs).not.toHaveProperty('synthetic_n_kg');
-    expect(data.notes.join(' ')).toMatch(/fuel or electricity/);
+    expect(data.notes.join(' ')).toMatch(/fertiliser N/);
 
     // The screens' name is the same calculator; the prefill is valid input to evaluate.
     expect(await prefilled(farmer, 'Lower Dale Dairy', 'ghg-what-if-dairy')).toEqual(data);
