@@ -33,6 +33,7 @@ import {
   type InputRow,
   type MethodChoice,
 } from './ghg-compare.ts';
+import panel from '../../ui/forms/FormPanel.module.css';
 import styles from './GhgWhatIf.module.css';
 import { SavedCalculations, type SavedCalculation } from './SavedCalculations.tsx';
 import {
@@ -136,21 +137,23 @@ function InputsForm({ loaded, data, label, onChange }: InputsFormProps) {
     [form.schema],
   );
   return (
-    <Form
-      schema={form.schema}
-      uiSchema={{ ...form.uiSchema, ...NO_SUBMIT }}
-      formData={data}
-      validator={validator}
-      widgets={registeredWidgets()}
-      idPrefix={`ghg-${label.toLowerCase()}`}
-      liveValidate
-      showErrorList={false}
-      transformErrors={transformErrors}
-      experimental_defaultFormStateBehavior={RECORD_FORM_DEFAULTS}
-      noHtml5Validate
-      onError={() => undefined}
-      onChange={(e: IChangeEvent) => onChange(e.formData as GhgInputs)}
-    />
+    <div className={panel.form}>
+      <Form
+        schema={form.schema}
+        uiSchema={{ ...form.uiSchema, ...NO_SUBMIT }}
+        formData={data}
+        validator={validator}
+        widgets={registeredWidgets()}
+        idPrefix={`ghg-${label.toLowerCase()}`}
+        liveValidate
+        showErrorList={false}
+        transformErrors={transformErrors}
+        experimental_defaultFormStateBehavior={RECORD_FORM_DEFAULTS}
+        noHtml5Validate
+        onError={() => undefined}
+        onChange={(e: IChangeEvent) => onChange(e.formData as GhgInputs)}
+      />
+    </div>
   );
 }
 

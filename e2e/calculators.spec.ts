@@ -1,0 +1,92 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signedInAs } from './sessions.ts';
+
+/**
+ * Issue 16: GHG What If? as a farmer uses it. The farmer's unit is a dairy unit whose plan
+ * includes GHG What If? (Dairy). No demo account's plan includes BPS What If?
+ * (brown_co_bps_what_if), so its worked examples are checked by tests/component/bps-what-if.
+ */
+
+const PHONE = { width: 390, height: 844 };
+
+const noHorizontalScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+/** "705,600 kg CO2e" → 705600. */
+const figureOf = async (cell: Locator) => Number((await cell.innerText()).replace(/[^0-9.-]/g, ''));
+
+/** The comparison's row for a source: its baseline, scenario and change cells. */
+function resultRow(page: Page, measure: RegExp) {
+  const table = page.getByRole('table', { name: 'Emissions per year: baseline and scenario' });
+  const row = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: measure }) });
+  return {
+    row,
+    baseline: row.getByRole('cell').nth(0),
+    scenario: row.getByRole('cell').nth(1),
+    change: row.getByRole('cell').nth(2),
+  };
+}
+
+test('a farmer tries a dairy scenario with fewer cows, saves baseline and scenario, and reopens them after a reload', async ({
+  page,
+}) => {
+  await signedInAs(page, 'farmer@example.com');
+  await page.goto('/ghg-what-if-dairy');
+  await expect(page.getByRole('heading', { level: 1, name: 'GHG What If? (Dairy)' })).toBeVisible();
+  await expect(page.getByText(/ghg-2019t1-desnz2024@1/).first()).toBeVisible();
+  await expect(page.getByText(/do not change with the GWP set chosen/).first()).toBeVisible();
+
+  const enteric = resultRow(page, /Enteric fermentation/);
+  const baselineEnteric = await figureOf(enteric.baseline);
+  expect(baselineEnteric).toBeGreaterThan(0);
+  // The scenario starts as the baseline's copy.
+  expect(await figureOf(enteric.scenario)).toBe(baselineEnteric);
+
+  await page.getByRole('tab', { name: 'Scenario' }).click();
+  const head = page.getByRole('tabpanel', { name: 'Scenario' }).getByLabel(/^Head/);
+  const cows = Number(await head.inputValue());
+  expect(cows).toBeGreaterThan(10);
+  await head.fill(String(cows - 10));
+  // 10 cows × 126 kg CH4 × 28 (AR5) fewer.
+  await expect(enteric.change).toContainText('-35,280 kg CO2e');
+  const scenarioEnteric = await figureOf(enteric.scenario);
+  expect(scenarioEnteric).toBeLessThan(baselineEnteric);
+  expect(await figureOf(enteric.baseline)).toBe(baselineEnteric);
+  const total = resultRow(page, /^Total emissions($| \(unconfirmed)/);
+  const totals = [await total.baseline.innerText(), await total.scenario.innerText()];
+
+  const name = `Herd ${String(Date.now())}`;
+  const nameField = page.getByLabel('Name', { exact: true });
+  await nameField.fill(`${name} now`);
+  await page.getByRole('button', { name: 'Save baseline' }).click();
+  await expect(page.getByText(`The baseline “${name} now” was saved.`)).toBeVisible();
+  await nameField.fill(`${name} fewer cows`);
+  await page.getByRole('button', { name: 'Save scenario' }).click();
+  await expect(page.getByText(`The scenario “${name} fewer cows” was saved.`)).toBeVisible();
+  const saved = page.getByRole('table', { name: 'Saved baselines and scenarios' });
+  await expect(saved.getByRole('row', { name: new RegExp(`${name} fewer cows`) })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'GHG What If? (Dairy)' })).toBeVisible();
+  await page.getByRole('button', { name: `Open ${name} fewer cows` }).click();
+  await expect(
+    page.getByRole('heading', { name: `Opened: ${name} fewer cows (scenario)` }),
+  ).toBeVisible();
+  expect(await figureOf(enteric.baseline)).toBe(baselineEnteric);
+  expect(await figureOf(enteric.scenario)).toBe(scenarioEnteric);
+  expect([await total.baseline.innerText(), await total.scenario.innerText()]).toEqual(totals);
+  await expect(page.getByText(/As computed then/)).toContainText(totals[1] ?? '');
+});
+
+test('at 390 × 844 GHG What If? does not scroll sideways', async ({ page }) => {
+  await signedInAs(page, 'farmer@example.com');
+  await page.setViewportSize(PHONE);
+  await page.goto('/ghg-what-if-dairy');
+  await expect(page.getByRole('heading', { level: 1, name: 'GHG What If? (Dairy)' })).toBeVisible();
+  await expect(page.getByText('Emissions by source, kg CO2e per year')).toBeVisible();
+  expect(await noHorizontalScroll(page)).toBe(true);
+  await page.getByRole('tab', { name: 'Scenario' }).click();
+  expect(await noHorizontalScroll(page)).toBe(true);
+});
