@@ -406,7 +406,7 @@ export function registerSavedCalculationRoutes(app: FastifyInstance, db: Db): vo
       if (Object.keys(errors).length > 0) throw cantSave(errors);
       const title = (name as string).trim();
       await assertNameFree(unitId, stored, title, null);
-      const done = computed(calculator, inputs, method as string | undefined);
+      const done = computed(stored, inputs, method as string | undefined);
       const id = await uniquely(title, async () => {
         const { rows } = await db.query<{ id: number }>(
           `insert into calculations (unit_id, calculator, name, role, baseline_id, method_version,

@@ -120,6 +120,7 @@ describe('saved calculations', () => {
       calculator: 'ghg-dairy',
       role: 'scenario',
       baselineId: baseline.id,
+      result: { calculator: 'ghg-dairy' },
     });
     expect(scenario.totals.ch4).toBeCloseTo(22_680, 6);
 
@@ -245,6 +246,12 @@ describe('saved calculations', () => {
     expect(error.msg).toMatch(/already exists/);
     expect((error.errors as Record<string, string[]>).name?.[0]).toMatch(/"Unique" already exists/);
 
+    // Two saves of one name at once: one is saved, the other refused the same way.
+    const both = await Promise.all(
+      [1, 2].map(() => call('POST', base(), { ...body, name: 'At once' })),
+    );
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 406]);
+
     const other = calculationOf(await call('POST', base(), { ...body, name: 'Other' }));
     const rename = await call('PUT', `${base()}/${other.id}`, { name: 'UNIQUE' });
     expect(rename.statusCode).toBe(406);
@@ -326,6 +333,11 @@ describe('saved calculations', () => {
       const response = await call(method, url, body, multi);
       expect([403, 404], `${method} ${url}`).toContain(response.statusCode);
       expect(response.body).not.toMatch(/Private|Hargreaves/);
+    }
+    // Company staff with no plan on Lower Dale (buyer@, Acme Foods) are refused too.
+    const buyer = await loginAs(t.app, 'buyer@example.com');
+    for (const url of [`${base()}?calculator=ghg-dairy`, `${base()}/${saved.id}`]) {
+      expect([403, 404]).toContain((await call('GET', url, undefined, buyer)).statusCode);
     }
     // Lower Dale's plan has no arable GHG: 403 naming the calculator.
     const refused = await call('POST', base(), {
