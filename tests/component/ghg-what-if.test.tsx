@@ -202,3 +202,56 @@ describe('GHG What If? saved calculations', () => {
     expect(resultRow(/Enteric fermentation/).textContent).toContain('352,800 kg CO2e');
   });
 });
+
+describe('GHG What If? prefill', () => {
+  beforeEach(() => {
+    useAccount.setState({
+      unit: {
+        id: 7,
+        name: 'Home Farm',
+        unit_type_id: 1,
+        supports: { mifarm: false, bcms_cts: false },
+        packages: [],
+      },
+    });
+  });
+  afterEach(() => {
+    useAccount.getState().reset();
+  });
+
+  it('starts the baseline from the records, says where each value came from and what the records say once changed', async () => {
+    mockApi([
+      [
+        /\/api\/units\/7\/calculators\/ghg-dairy\/prefill/,
+        () =>
+          ok({
+            inputs: { animals: [{ category: 'dairy_cow', head: 180 }] },
+            sources: {
+              'animals.0.head': {
+                recordType: 'monthly',
+                recordId: '5',
+                label: 'Monthly record, Mar 2026',
+                path: '/unit/records/monthly',
+              },
+            },
+            notes: [],
+          }),
+      ],
+      [/\/api\/units\/7\/calculations/, () => ok({ items: [] })],
+    ]);
+    renderScreen('dairy');
+    const panel = await screen.findByRole('tabpanel', { name: 'Baseline' });
+    await waitFor(() => expect(within(panel).getByLabelText(/^Head/)).toHaveValue('180'));
+    const link = within(panel).getByRole('link', { name: 'Monthly record, Mar 2026' });
+    expect(link).toHaveAttribute('href', '/unit/records/monthly');
+    // 180 cows × 126 kg CH4 × 28.
+    expect(resultRow(/Enteric fermentation/).textContent).toContain('635,040 kg CO2e');
+
+    const head = within(panel).getByLabelText(/^Head/);
+    await userEvent.clear(head);
+    await userEvent.type(head, '170');
+    await waitFor(() =>
+      expect(within(panel).getByText(/You changed this; from records: 180/)).toBeInTheDocument(),
+    );
+  });
+});

@@ -6,6 +6,7 @@ import { methodFor } from '../../../shared/calc/tables.ts';
 import { useAccount } from '../../core/account/account-store.ts';
 import { useAlerts } from '../../core/alerts/alert-store.ts';
 import { apiPost } from '../../core/api/client.ts';
+import { useApi } from '../../core/api/use-api.ts';
 import { formatDate } from '../../core/format/dates.ts';
 import { withDelayedProgress } from '../../core/dialogs/delayed-progress.ts';
 import { reportError } from '../../core/errors/report-error.ts';
@@ -36,6 +37,7 @@ import {
 import panel from '../../ui/forms/FormPanel.module.css';
 import styles from './GhgWhatIf.module.css';
 import { SavedCalculations, type SavedCalculation } from './SavedCalculations.tsx';
+import { mergeInputs, withPrefillHints, type Prefill } from './prefill.tsx';
 import {
   SOURCE_LABELS,
   type EfSet,
@@ -126,11 +128,13 @@ interface InputsFormProps {
   loaded: LoadedCalculatorForm;
   data: GhgInputs;
   label: string;
+  /** The baseline's prefill from records, shown as a hint under each input it set. */
+  prefill?: Prefill | null;
   onChange: (data: GhgInputs) => void;
 }
 
 /** One side's inputs: the calculator form through RJSF, checked as the user types. */
-function InputsForm({ loaded, data, label, onChange }: InputsFormProps) {
+function InputsForm({ loaded, data, label, prefill, onChange }: InputsFormProps) {
   const { form, validator } = loaded;
   const transformErrors = useMemo(
     () => plainFormErrors(form.schema as Parameters<typeof plainFormErrors>[0]),
@@ -140,7 +144,10 @@ function InputsForm({ loaded, data, label, onChange }: InputsFormProps) {
     <div className={panel.form}>
       <Form
         schema={form.schema}
-        uiSchema={{ ...form.uiSchema, ...NO_SUBMIT }}
+        uiSchema={{
+          ...(prefill ? withPrefillHints(form.uiSchema, prefill, data) : form.uiSchema),
+          ...NO_SUBMIT,
+        }}
         formData={data}
         validator={validator}
         widgets={registeredWidgets()}
@@ -176,6 +183,19 @@ export default function GhgWhatIfScreen() {
   const [opened, setOpened] = useState<SavedCalculation | null>(null);
   const [savedBaselineId, setSavedBaselineId] = useState<string | null>(null);
   const [recomputing, setRecomputing] = useState(false);
+  // The baseline's prefill from the unit's records, laid over the form's starting values once.
+  const calculator = `ghg-${enterprise}`;
+  const prefill = useApi<Prefill>(
+    unit ? `/units/${String(unit.id)}/calculators/${calculator}/prefill` : null,
+    undefined,
+    { revalidateOnFocus: false },
+  );
+  const [prefilled, setPrefilled] = useState<Prefill | null>(null);
+  const [touched, setTouched] = useState(false);
+  if (loaded && prefill.data && prefilled !== prefill.data && !touched) {
+    setPrefilled(prefill.data);
+    setBaseline(mergeInputs(loaded.form.defaults, prefill.data.inputs) as GhgInputs);
+  }
 
   useEffect(() => {
     let current = true;
@@ -213,11 +233,11 @@ export default function GhgWhatIfScreen() {
   const inputs = inputRows(baseline, scenarioInputs, shown);
   const sources = rows.filter((r) => r.group === 'By source');
 
-  const calculator = `ghg-${enterprise}`;
   const openSaved = (calculation: SavedCalculation, savedBaseline: SavedCalculation | null) => {
     const gwp = calculation.inputs.gwp === 'AR6' ? 'AR6' : 'AR5';
     const efSet = calculation.inputs.efSet === 'aggregated' ? 'aggregated' : 'uk-wet';
     setChoice({ gwp, efSet });
+    setTouched(true);
     if (calculation.role === 'baseline') {
       setBaseline(formInputs(calculation.inputs));
       setScenario(null);
@@ -339,12 +359,34 @@ export default function GhgWhatIfScreen() {
             {
               label: 'Baseline',
               content: (
-                <InputsForm
-                  loaded={loaded}
-                  data={baseline}
-                  label="Baseline"
-                  onChange={setBaseline}
-                />
+                <>
+                  {prefilled && Object.keys(prefilled.sources).length > 0 && (
+                    <p className={styles.note}>
+                      Inputs marked “From …” come from your unit’s records; the others are the
+                      example’s until you change them.
+                    </p>
+                  )}
+                  {prefill.error !== undefined && (
+                    <p className={styles.note}>
+                      Your unit’s records could not be read, so nothing was prefilled.
+                    </p>
+                  )}
+                  {(prefilled?.notes ?? []).map((n) => (
+                    <p key={n} className={styles.note}>
+                      {n}
+                    </p>
+                  ))}
+                  <InputsForm
+                    loaded={loaded}
+                    data={baseline}
+                    label="Baseline"
+                    prefill={prefilled}
+                    onChange={(data) => {
+                      setTouched(true);
+                      setBaseline(data);
+                    }}
+                  />
+                </>
               ),
             },
             {
