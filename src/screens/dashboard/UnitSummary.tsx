@@ -3,11 +3,22 @@ import { useApi } from '../../core/api/use-api.ts';
 import { formatDate } from '../../core/format/dates.ts';
 import { LoadFailed } from '../../ui/errors/LoadFailed.tsx';
 import { Skeleton } from '../../ui/skeleton/Skeleton.tsx';
+import { DataTable, type Column } from '../../ui/table/DataTable.tsx';
 import styles from './DashboardScreen.module.css';
 import facts from '../../ui/facts/Facts.module.css';
 import { dateTimeFormat } from '../../core/format/numbers.ts';
 
 const dateTime = dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
+
+const RECORD_COLUMNS: Column<ApiUnitSummary['records'][number]>[] = [
+  { key: 'type', header: 'Record type', rowHeader: true, hideLabel: true, cell: (r) => r.title },
+  { key: 'entries', header: 'Entries', numeric: true, cell: (r) => r.count },
+  {
+    key: 'latest',
+    header: 'Latest change',
+    cell: (r) => (r.latest ? dateTime.format(new Date(r.latest.updated_at)) : '—'),
+  },
+];
 
 /** The unit at a glance under the active plan; fetched only when farm, unit and plan are active. */
 export function UnitSummary({ unitId, planId }: { unitId: number; planId: number }) {
@@ -47,25 +58,13 @@ export function UnitSummary({ unitId, planId }: { unitId: number; planId: number
         </dd>
       </dl>
       {records.length > 0 && (
-        <table className={styles.table}>
-          <caption>Records on this plan</caption>
-          <thead>
-            <tr>
-              <th scope="col">Record type</th>
-              <th scope="col">Entries</th>
-              <th scope="col">Latest change</th>
-            </tr>
-          </thead>
-          <tbody>
-            {records.map((r) => (
-              <tr key={r.record_type}>
-                <th scope="row">{r.title}</th>
-                <td>{r.count}</td>
-                <td>{r.latest ? dateTime.format(new Date(r.latest.updated_at)) : '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          narrow="cards"
+          caption="Records on this plan"
+          columns={RECORD_COLUMNS}
+          rows={records}
+          rowKey={(r) => r.record_type}
+        />
       )}
     </section>
   );
