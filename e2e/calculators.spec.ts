@@ -12,8 +12,29 @@ const PHONE = { width: 390, height: 844 };
 const noHorizontalScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
+/**
+ * The farmer's newest monthly record, for November 2026 (a month no other test uses, after
+ * theirs): 170 cows in milk and 12 dry cows, added through the form if it is not there yet.
+ */
+async function withNewestMonthlyRecord(page: Page) {
+  await page.goto('/unit/records/monthly');
+  const table = page.getByRole('table', { name: /monthly records?$/ });
+  await expect(table.or(page.getByText('No monthly records yet.'))).toBeVisible();
+  if ((await page.getByRole('row', { name: /Nov 2026/ }).count()) > 0) return;
+  await page.getByRole('button', { name: 'Add monthly record' }).click();
+  await page.getByLabel(/^Month\*?$/).fill('01/11/2026');
+  await page.getByLabel('Milk sold').fill('150000');
+  await page.getByLabel('Cows in milk (average)').fill('170');
+  await page.getByLabel('Dry cows (average)').fill('12');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('row', { name: /Nov 2026/ })).toBeVisible();
+}
+
 /** "705,600 kg CO2e" → 705600. */
-const figureOf = async (cell: Locator) => Number((await cell.innerText()).replace(/[^0-9.-]/g, ''));
+const figureOf = async (cell: Locator) => {
+  const match = /-?[\d,]+(\.\d+)?/.exec(await cell.innerText());
+  return Number((match?.[0] ?? 'NaN').replace(/,/g, ''));
+};
 
 /** The comparison's row for a source: its baseline, scenario and change cells. */
 function resultRow(page: Page, measure: RegExp) {
@@ -29,26 +50,32 @@ function resultRow(page: Page, measure: RegExp) {
   };
 }
 
-test('a farmer tries a dairy scenario with fewer cows, saves baseline and scenario, and reopens them after a reload', async ({
+test('a farmer starts a dairy baseline from the records, tries a scenario with fewer cows, saves both, and reopens them after a reload', async ({
   page,
 }) => {
   await signedInAs(page, 'farmer@example.com');
+  await withNewestMonthlyRecord(page);
   await page.goto('/ghg-what-if-dairy');
   await expect(page.getByRole('heading', { level: 1, name: 'GHG What If? (Dairy)' })).toBeVisible();
+  // The herd comes from the newest monthly record: 170 cows in milk + 12 dry cows.
+  const baselinePanel = page.getByRole('tabpanel', { name: 'Baseline' });
+  await expect(baselinePanel.getByLabel(/^Head/)).toHaveValue('182');
+  const from = baselinePanel.getByRole('link', { name: /Nov 2026/ }).first();
+  await expect(from).toHaveAttribute('href', '/unit/records/monthly');
   await expect(page.getByText(/ghg-2019t1-desnz2024@1/).first()).toBeVisible();
   await expect(page.getByText(/do not change with the GWP set chosen/).first()).toBeVisible();
 
   const enteric = resultRow(page, /Enteric fermentation/);
   const baselineEnteric = await figureOf(enteric.baseline);
-  expect(baselineEnteric).toBeGreaterThan(0);
+  // 182 cows × 126 kg CH4 × 28 (AR5).
+  expect(baselineEnteric).toBe(642096);
   // The scenario starts as the baseline's copy.
   expect(await figureOf(enteric.scenario)).toBe(baselineEnteric);
 
   await page.getByRole('tab', { name: 'Scenario' }).click();
   const head = page.getByRole('tabpanel', { name: 'Scenario' }).getByLabel(/^Head/);
-  const cows = Number(await head.inputValue());
-  expect(cows).toBeGreaterThan(10);
-  await head.fill(String(cows - 10));
+  await expect(head).toHaveValue('182');
+  await head.fill('172');
   // 10 cows × 126 kg CH4 × 28 (AR5) fewer.
   await expect(enteric.change).toContainText('-35,280 kg CO2e');
   const scenarioEnteric = await figureOf(enteric.scenario);
