@@ -252,3 +252,71 @@ export interface ApiDocument {
   /** Farm users may delete any file of their farm; company staff only the files they uploaded. */
   can_delete: boolean;
 }
+
+/**
+ * Where a prefilled calculator input came from (GET /api/units/{unit}/calculators/{name}/prefill):
+ * the record, in words, and the portal page that lists its type.
+ */
+export interface ApiPrefillSource {
+  recordType: string;
+  /** The record; for a sum or a count, the latest of its records. */
+  recordId: string;
+  /** Every record summed or counted, when there are several. */
+  recordIds?: string[];
+  /** E.g. "Monthly record, Mar 2026". */
+  label: string;
+  /** The portal page listing that record type, e.g. /unit/records/monthly. */
+  path: string;
+  /** How the value was worked out, when it is more than one field copied. */
+  note?: string;
+}
+
+/** A calculator's baseline inputs from the unit's records, each with its source. */
+export interface ApiCalculatorPrefill {
+  /** A partial inputs object of the calculator: only what the records give. */
+  inputs: Record<string, unknown>;
+  /** By the input's dotted path: animals.0.head, synthetic_n_kg, product.amount… */
+  sources: Record<string, ApiPrefillSource>;
+  /** What could not be prefilled and why. */
+  notes: string[];
+}
+
+/** A saved calculation in its unit's list (GET /api/units/{unit}/calculations?calculator=). */
+export interface ApiCalculationSummary {
+  id: string;
+  name: string;
+  /** The calculator's short API name (ghg-dairy, bps, stir, eiq…). */
+  calculator: string;
+  role: 'baseline' | 'scenario';
+  baselineId: string | null;
+  /** The method version it was computed on. */
+  methodVersion: string;
+  /** The calculator's default method now: when it differs, offer to recompute. */
+  currentMethodVersion: string;
+  /** The stored result's totals. */
+  totals: Record<string, unknown>;
+  createdAt: string;
+  updatedAt: string;
+  createdBy: { id: string; name: string } | null;
+}
+
+/** One table a saved result read: its role, provenance and the values read. */
+export interface ApiCalculationTable {
+  role: string;
+  title: string;
+  source: string;
+  sourceUrl?: string;
+  year: number;
+  gwpBasis: string;
+  unit?: string;
+  /** The values its lines cite, by entry key or JSON pointer; a table none cites, whole. */
+  values: Record<string, unknown>;
+}
+
+/** A saved calculation as computed then: its inputs, result (as evaluate answers) and tables. */
+export interface ApiCalculation extends ApiCalculationSummary {
+  inputs: Record<string, unknown>;
+  result: Record<string, unknown> & { totals: Record<string, unknown> };
+  /** By <id>@<version>. */
+  tables: Record<string, ApiCalculationTable>;
+}

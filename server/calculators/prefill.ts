@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import routesJson from '../../config/routes.json' with { type: 'json' };
 import { recordRule } from '../../shared/access/rule-book.ts';
+import type { ApiCalculatorPrefill, ApiPrefillSource } from '../../shared/api.ts';
 import { CALCULATORS, isCalculatorName, type CalculatorName } from '../../shared/calc/index.ts';
 import { assertUnitVisible, positiveId } from '../accounts/access.ts';
 import type { RouteGuard } from '../access/route-rules.ts';
@@ -56,26 +57,10 @@ const GRAIN_CROPS: ReadonlySet<string> = new Set([
   'Peas',
 ]);
 
-/** Where a prefilled input came from: the record, its words, and the portal page to open it. */
-export interface PrefillSource {
-  recordType: string;
-  /** The record it came from; for a sum or count, the latest of those records. */
-  recordId: string;
-  /** Every record summed or counted, when there are several. */
-  recordIds?: string[];
-  label: string;
-  /** The portal page that lists that record type (config/routes.json). */
-  path: string;
-  /** How the value was worked out, when it is more than a copy of one field. */
-  note?: string;
-}
+/** Where a prefilled input came from (shared/api.ts, the portal reads the same type). */
+export type PrefillSource = ApiPrefillSource;
 
-export interface Prefill {
-  inputs: Record<string, unknown>;
-  sources: Record<string, PrefillSource>;
-  /** What could not be prefilled and why, in plain words. */
-  notes: string[];
-}
+export type Prefill = ApiCalculatorPrefill;
 
 interface Row {
   id: number;

@@ -1,5 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ErrorType } from '../../shared/api.ts';
+import {
+  ErrorType,
+  type ApiCalculation,
+  type ApiCalculationSummary,
+  type ApiCalculationTable,
+} from '../../shared/api.ts';
 import {
   CALCULATORS,
   isCalculatorName,
@@ -31,18 +36,8 @@ import { checkInputs, runEvaluation, withSources } from './routes.ts';
 
 export type CalculationRole = 'baseline' | 'scenario';
 
-/** One table a saved result read: its reference, role, provenance and the values read. */
-export interface TableSnapshot {
-  role: string;
-  title: string;
-  source: string;
-  sourceUrl?: string;
-  year: number;
-  gwpBasis: string;
-  unit?: string;
-  /** The values the result's lines cite, by key or JSON pointer; the whole table when none. */
-  values: Record<string, unknown>;
-}
+/** One table a saved result read (shared/api.ts, the portal reads the same type). */
+export type TableSnapshot = ApiCalculationTable;
 
 interface CalculationRow {
   id: number;
@@ -52,8 +47,8 @@ interface CalculationRow {
   role: CalculationRole;
   baseline_id: number | null;
   method_version: string;
-  inputs: unknown;
-  result: { totals?: unknown } & Record<string, unknown>;
+  inputs: Record<string, unknown>;
+  result: ApiCalculation['result'];
   tables: Record<string, TableSnapshot>;
   created_at: string;
   updated_at: string;
@@ -139,9 +134,11 @@ function pointerInto(value: unknown, pointer: string): unknown {
 }
 
 /** The calculation as the API answers it; `full` adds its inputs, result and tables. */
-function present(row: CalculationRow, full: boolean) {
+function present(row: CalculationRow, full: false): ApiCalculationSummary;
+function present(row: CalculationRow, full: true): ApiCalculation;
+function present(row: CalculationRow, full: boolean): ApiCalculationSummary | ApiCalculation {
   const kind = calculatorKind(row.calculator);
-  const item = {
+  const item: ApiCalculationSummary = {
     id: String(row.id),
     name: row.name,
     calculator: row.calculator,
@@ -149,7 +146,7 @@ function present(row: CalculationRow, full: boolean) {
     baselineId: row.baseline_id === null ? null : String(row.baseline_id),
     methodVersion: row.method_version,
     currentMethodVersion: kind ? methodFor(kind).version : row.method_version,
-    totals: row.result.totals ?? {},
+    totals: row.result.totals,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     createdBy:
