@@ -35,3 +35,19 @@ describe('BPS What If?', () => {
     expect(screen.getByText(/AHDB’s published tables/).textContent).toContain('£5,592.00');
   });
 });
+
+describe('BPS What If? years compared', () => {
+  it('shows the same reference amount in each delinked year', async () => {
+    render(<BpsWhatIfScreen />);
+    await userEvent.type(screen.getByLabelText(/^Reference amount/), '40000');
+    // Facts file §2.3: £40,000 gives £19,500 in 2024 and £7,200 in 2025.
+    const table = screen.getByRole('table', {
+      name: 'The same reference amount in each delinked year',
+    });
+    const payment = (year: string) =>
+      within(table).getByRole('rowheader', { name: year }).closest('tr')?.textContent ?? '';
+    expect(payment('2024')).toContain('£19,500.00');
+    expect(payment('2025')).toContain('£7,200.00');
+    expect(payment('2026')).toContain('£600.00');
+  });
+});

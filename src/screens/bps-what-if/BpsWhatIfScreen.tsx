@@ -76,6 +76,27 @@ function inputsOf(year: number, mode: Mode, amount: string, payments: string[]):
   return value === undefined ? null : { year, amount: value };
 }
 
+/** The same inputs in the other years of the same scheme (BPS 2021-2023, delinked 2024-2027). */
+export function otherYears(
+  inputs: BpsInputs,
+): { year: number; payment: number; reduction: number }[] {
+  const delinked = inputs.year >= 2024;
+  return BPS_YEARS.filter((y) => y >= 2024 === delinked).flatMap((year) => {
+    try {
+      const { totals } = evaluate('bps', { ...inputs, year }) as EvaluationResult<BpsTotals>;
+      return [{ year, payment: totals.payment_pence, reduction: totals.reduction_pence }];
+    } catch {
+      return [];
+    }
+  });
+}
+
+const YEAR_COLUMNS: Column<{ year: number; payment: number; reduction: number }>[] = [
+  { key: 'year', header: 'Year', rowHeader: true, cell: (r) => String(r.year) },
+  { key: 'reduction', header: 'Reduction', numeric: true, cell: (r) => pence(r.reduction) },
+  { key: 'payment', header: 'Payment', numeric: true, cell: (r) => pence(r.payment) },
+];
+
 type Outcome = { result: EvaluationResult<BpsTotals> } | { problems: string[] } | null;
 
 function outcomeOf(inputs: BpsInputs | null): Outcome {
@@ -215,6 +236,19 @@ export default function BpsWhatIfScreen() {
               <p className={styles.variant}>
                 The {year} rates are announced but their regulations are unconfirmed.
               </p>
+            )}
+            {inputs && (
+              <DataTable
+                narrow="cards"
+                caption={
+                  delinked
+                    ? 'The same reference amount in each delinked year'
+                    : 'The same payment before reductions in each BPS year'
+                }
+                columns={YEAR_COLUMNS}
+                rows={otherYears(inputs)}
+                rowKey={(r) => r.year}
+              />
             )}
             <h3>Notes</h3>
             <ul className={styles.notes}>
