@@ -117,3 +117,32 @@ test('at 390 × 844 GHG What If? does not scroll sideways', async ({ page }) => 
   await page.getByRole('tab', { name: 'Scenario' }).click();
   expect(await noHorizontalScroll(page)).toBe(true);
 });
+
+test('GHG What If? prints its inputs as a summary table without the form, and downloads a CSV of inputs and results', async ({
+  page,
+}) => {
+  await signedInAs(page, 'farmer@example.com');
+  await page.goto('/ghg-what-if-dairy');
+  await expect(page.getByRole('heading', { level: 1, name: 'GHG What If? (Dairy)' })).toBeVisible();
+  await expect(page.getByRole('tabpanel', { name: 'Baseline' }).getByLabel(/^Head/)).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^ghg-dairy-[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.csv$/);
+  const path = await file.path();
+  const { readFile } = await import('node:fs/promises');
+  const csv = await readFile(path, 'utf8');
+  expect(csv.startsWith('\uFEFFGHG What If? (Dairy)\r\n')).toBe(true);
+  expect(csv).toContain('\r\nInputs,Unit,Baseline,Scenario\r\n');
+  expect(csv).toMatch(/\r\nDairy cows: head,head,\d+,\d+\r\n/);
+  expect(csv).toMatch(/\r\nBy source: Enteric fermentation,kg CO2e,\d+/);
+
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('tablist', { name: 'Baseline and scenario' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(page.getByRole('table', { name: 'Inputs' })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Emissions per year: baseline and scenario' }),
+  ).toBeVisible();
+});
