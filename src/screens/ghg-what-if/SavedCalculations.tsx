@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import type { ApiCalculation, ApiCalculationSummary } from '../../../shared/api.ts';
 import { useAlerts } from '../../core/alerts/alert-store.ts';
 import { apiDelete, apiGet, apiPost } from '../../core/api/client.ts';
 import { ApiError } from '../../core/api/errors.ts';
@@ -13,26 +14,9 @@ import { Skeleton } from '../../ui/skeleton/Skeleton.tsx';
 import { DataTable, type Column } from '../../ui/table/DataTable.tsx';
 import styles from './GhgWhatIf.module.css';
 
-/** One saved calculation as GET /units/{unit}/calculations lists it. */
-export interface SavedCalculationItem {
-  id: string;
-  name: string;
-  calculator: string;
-  role: 'baseline' | 'scenario';
-  baselineId: string | null;
-  methodVersion: string;
-  currentMethodVersion: string;
-  totals: { co2e?: number } & Record<string, unknown>;
-  createdAt: string;
-  updatedAt: string;
-  createdBy: { id: string; name: string } | null;
-}
-
-/** A saved calculation in full: its inputs and its result as computed then. */
-export interface SavedCalculation extends SavedCalculationItem {
-  inputs: Record<string, unknown>;
-  result: { totals: Record<string, unknown>; methodVersion: string } & Record<string, unknown>;
-}
+/** A saved calculation as its unit's list shows it, and in full (shared/api.ts). */
+export type SavedCalculationItem = ApiCalculationSummary;
+export type SavedCalculation = ApiCalculation;
 
 const co2eText = (totals: SavedCalculationItem['totals']) =>
   typeof totals.co2e === 'number' ? `${formatNumber(totals.co2e, 0)} kg CO2e` : '—';

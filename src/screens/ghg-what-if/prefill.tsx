@@ -1,21 +1,10 @@
 import type { UiSchema } from '@rjsf/utils';
 import { Link } from 'react-router-dom';
+import type { ApiCalculatorPrefill } from '../../../shared/api.ts';
 import { formatNumber } from '../../core/format/numbers.ts';
 
-/** Where a prefilled input came from (GET /units/{unit}/calculators/{name}/prefill). */
-export interface PrefillSource {
-  recordType: string;
-  recordId: string;
-  label: string;
-  path: string;
-  note?: string;
-}
-
-export interface Prefill {
-  inputs: Record<string, unknown>;
-  sources: Record<string, PrefillSource>;
-  notes?: string[];
-}
+/** A calculator's prefill from the unit's records, each input with its source (shared/api.ts). */
+export type Prefill = ApiCalculatorPrefill;
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
