@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import conversions from '../../config/calculators/conversions.json' with { type: 'json' };
 import routesJson from '../../config/routes.json' with { type: 'json' };
 import { recordRule } from '../../shared/access/rule-book.ts';
 import type { ApiCalculatorPrefill, ApiPrefillSource } from '../../shared/api.ts';
@@ -28,7 +29,7 @@ import type { RecordType } from '../records/record-types.ts';
  *   has no species, so the unit's enterprise (the calculator) says which.
  * - Milk sold (ghg-dairy, ghg): `product` = {kind: milk_kg, amount}: the monthly records'
  *   milk_sold_litres summed over the 12 months ending with the latest month that has it,
- *   converted at 1.03 kg per litre (MILK_KG_PER_LITRE), rounded to the kg.
+ *   converted at MILK_KG_PER_LITRE (config/calculators/conversions.json), rounded to the kg.
  * - Fertiliser N and area (every GHG calculator): crop records of the latest harvest year (the
  *   year of their harvest dates): `synthetic_n_kg` = Σ field_area_ha × nitrogen_kg_per_ha
  *   ("Total nitrogen applied": the record does not split manufactured from organic N, which
@@ -44,8 +45,11 @@ import type { RecordType } from '../records/record-types.ts';
  *   and SFI), tillage operations or spray applications, so they prefill nothing yet.
  */
 
-/** kg of milk per litre (density of whole milk, about 1.03 kg/l), for litres sold → kg milk. */
-export const MILK_KG_PER_LITRE = 1.03;
+/**
+ * kg of milk per litre, for litres sold → kg milk: from config/calculators/conversions.json,
+ * where its source is named and it is marked not confirmed by the facts file.
+ */
+export const MILK_KG_PER_LITRE = conversions.milkKgPerLitre.value;
 
 /** Combinable crops whose yield counts as grain for the arable calculator's t grain. */
 const GRAIN_CROPS: ReadonlySet<string> = new Set([
@@ -231,7 +235,7 @@ export async function prefill(
         'monthly',
         window,
         `${item('monthly')}s, ${span}`,
-        `${fmt(litres)} litres of milk sold in ${String(months)} month${months === 1 ? '' : 's'} × ${String(MILK_KG_PER_LITRE)} kg/litre`,
+        `${fmt(litres)} litres of milk sold in ${String(months)} month${months === 1 ? '' : 's'} × ${String(MILK_KG_PER_LITRE)} kg/litre${conversions.milkKgPerLitre.confirmed ? '' : ' (a conversion not confirmed by a cited source)'}`,
       );
       if (months < 12) {
         out.notes.push(
