@@ -63,6 +63,17 @@ export async function navigation(page: Page): Promise<Locator> {
   return nav;
 }
 
+/** Company staff: opens a unit through Select Farm, as they do; lands on its dashboard. */
+export async function openUnitThroughSelectFarm(page: Page, unitName: string): Promise<void> {
+  await (await navigation(page)).getByRole('link', { name: 'Select Farm' }).click();
+  await page.getByLabel('Search units').fill(unitName);
+  await page
+    .getByRole('list', { name: 'Units' })
+    .getByRole('button', { name: `Open ${unitName}`, exact: true })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Current Unit Dashboard' })).toBeVisible();
+}
+
 /**
  * The button of the navigation bar's Unit or Plan picker (a menu button named by its label and
  * the current choice, "Unit Highfield Beef").

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { navigation } from './helpers.ts';
+import { navigation, openUnitThroughSelectFarm } from './helpers.ts';
 import { signedInAs, type DemoAccount } from './sessions.ts';
 
 /** The top-level entries of the main navigation, in order. */
@@ -85,26 +85,12 @@ test('below 768 px the menu is collapsed, toggles, and collapses after a plain l
   await expect(nav.getByRole('link', { name: 'Select Farm' })).toBeHidden();
 });
 
-/** Opens the unit through Select Farm, as company staff do. */
-async function openUnit(page: Page, unitName: string) {
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Select Farm' })
-    .click();
-  await page.getByLabel('Search units').fill(unitName);
-  await page
-    .getByRole('list', { name: 'Units' })
-    .getByRole('button', { name: `Open ${unitName}` })
-    .click();
-  await expect(page.getByRole('heading', { name: 'Current Unit Dashboard' })).toBeVisible();
-}
-
 test("Fenland Fresh's forms: grower returns and QC results for its staff, load passports for sub type 118 only", async ({
   browser,
 }) => {
   const processor = await browser.newPage();
   await signedInAs(processor, 'processor@example.com');
-  await openUnit(processor, 'Highfield Arable');
+  await openUnitThroughSelectFarm(processor, 'Highfield Arable');
   await expect
     .poll(async () => (await entries(processor)).map((t) => t.trim()))
     .toEqual(
@@ -131,7 +117,7 @@ test("Fenland Fresh's forms: grower returns and QC results for its staff, load p
 
   const adviser = await browser.newPage();
   await signedInAs(adviser, 'adviser@example.com');
-  await openUnit(adviser, 'Highfield Arable');
+  await openUnitThroughSelectFarm(adviser, 'Highfield Arable');
   const nav = await navigation(adviser);
   await expect(nav.getByRole('link', { name: 'Grower Returns' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Load Passports' })).toHaveCount(0);

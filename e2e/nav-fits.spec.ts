@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { navigation, pick, pickerButton } from './helpers.ts';
+import { navigation, openUnitThroughSelectFarm, pick, pickerButton } from './helpers.ts';
 import { signedInAs } from './sessions.ts';
 
 /**
@@ -99,13 +99,7 @@ test('processor@ with a unit opened through Select Farm: one row or collapsed at
   page,
 }) => {
   await signedInAs(page, 'processor@example.com');
-  await (await navigation(page)).getByRole('link', { name: 'Select Farm' }).click();
-  await page.getByLabel('Search units').fill('Highfield Arable');
-  await page
-    .getByRole('list', { name: 'Units' })
-    .getByRole('button', { name: 'Open Highfield Arable', exact: true })
-    .click();
-  await expect(page.getByRole('heading', { name: 'Current Unit Dashboard' })).toBeVisible();
+  await openUnitThroughSelectFarm(page, 'Highfield Arable');
   const shown = await expectBarFitsAtEveryWidth(page, []);
   test.info().annotations.push({ type: 'layout', description: shown.join('; ') });
   // 13 entries do not fit 1280 px: the bar is collapsed there.
@@ -128,13 +122,7 @@ test('collapsed at 1280 px, the Menu toggle opens the panel; a link collapses it
   page,
 }) => {
   await signedInAs(page, 'processor@example.com');
-  await (await navigation(page)).getByRole('link', { name: 'Select Farm' }).click();
-  await page.getByLabel('Search units').fill('Highfield Arable');
-  await page
-    .getByRole('list', { name: 'Units' })
-    .getByRole('button', { name: 'Open Highfield Arable', exact: true })
-    .click();
-  await expect(page.getByRole('heading', { name: 'Current Unit Dashboard' })).toBeVisible();
+  await openUnitThroughSelectFarm(page, 'Highfield Arable');
 
   const nav = page.getByRole('navigation', { name: 'Main' });
   const toggle = nav.getByRole('button', { name: 'Menu', exact: true });

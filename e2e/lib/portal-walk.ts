@@ -18,7 +18,7 @@
 import { expect, type Page, type Request } from '@playwright/test';
 import menusJson from '../../config/menus.json' with { type: 'json' };
 import routesJson from '../../config/routes.json' with { type: 'json' };
-import { pick, pickerButton } from '../helpers.ts';
+import { navigation, pick, pickerButton } from '../helpers.ts';
 import { signedInAs, type DemoAccount } from '../sessions.ts';
 
 /** Units company staff open through Select Farm (seeded; each holds its provider's plans). */
@@ -145,19 +145,9 @@ export class ApiWatcher {
   }
 }
 
-/** Opens the navigation bar where it is collapsed behind its Menu toggle. */
-async function openNav(page: Page): Promise<void> {
-  const toggle = page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('button', { name: 'Menu', exact: true });
-  if (!(await toggle.isVisible())) return;
-  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-}
-
 /** Reads the navigation bar: the main list and the account list, dropdowns opened one by one. */
 async function readMenu(page: Page): Promise<{ menu: StateMenu; links: ShownLink[] }> {
-  await openNav(page);
+  await navigation(page);
   const nav = page.getByRole('navigation', { name: 'Main' });
   const lists = nav.locator(':scope > div > ul');
   const readList = (ul: Element): ReadEntry[] =>
@@ -242,7 +232,7 @@ async function readMenu(page: Page): Promise<{ menu: StateMenu; links: ShownLink
 
 /** Clicks a link of the navigation bar, opening its dropdown first. */
 async function follow(page: Page, link: ShownLink): Promise<void> {
-  await openNav(page);
+  await navigation(page);
   const list = page
     .getByRole('navigation', { name: 'Main' })
     .locator(':scope > div > ul')
@@ -410,7 +400,7 @@ export class PortalWalk {
   /** Chooses an option of the Unit or Plan picker, then checks the dashboard in the new state. */
   async pick(picker: 'Unit' | 'Plan', option: string): Promise<void> {
     const { page } = this;
-    await openNav(page);
+    await navigation(page);
     await pick(page, picker, option);
     await this.awaitDashboard(picker === 'Unit' ? { unit: option } : { plan: option });
     await this.checkScreen('/dashboard', `${picker} picker → ${option}`);
