@@ -48,7 +48,7 @@ export function GroupedBars({
                   style={{ width: `${String(max > 0 ? (Math.abs(value) / max) * 50 : 0)}%` }}
                 />
                 <span className={styles.value}>
-                  <span className={styles.series}>{series[i]}: </span>
+                  <span className="visually-hidden">{series[i]}: </span>
                   {full.format(value)} {unit}
                 </span>
               </dd>
