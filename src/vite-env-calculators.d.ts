@@ -1,8 +1,12 @@
 declare module 'virtual:calculator-forms' {
   import type { RJSFSchema, UiSchema } from '@rjsf/utils';
   import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
-  /** config/calculators/ui/<name>.json, its schema narrowed (scripts/vite/calculator-forms.ts). */
-  interface BuiltCalculatorForm {
+  /**
+   * A calculator's input form (config/calculators/ui/<name>.json): the calculator's input schema
+   * narrowed to what the form shows (scripts/vite/calculator-forms.ts), its uiSchema and its
+   * starting values.
+   */
+  export interface BuiltCalculatorForm {
     name: string;
     calculator: string;
     title: string | null;

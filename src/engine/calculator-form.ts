@@ -1,20 +1,9 @@
-import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import type { ValidatorType } from '@rjsf/utils';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
-import formLoaders from 'virtual:calculator-forms';
+import formLoaders, { type BuiltCalculatorForm } from 'virtual:calculator-forms';
 
-/**
- * A calculator's input form (config/calculators/ui/<name>.json): the calculator's input schema
- * narrowed to what the form shows, its uiSchema and its starting values.
- */
-export interface CalculatorForm {
-  name: string;
-  calculator: string;
-  title: string | null;
-  lead: string | null;
-  schema: RJSFSchema;
-  uiSchema: UiSchema;
-  defaults: Record<string, unknown>;
-}
+/** A calculator's input form, as the build makes it (src/vite-env-calculators.d.ts). */
+export type CalculatorForm = BuiltCalculatorForm;
 
 export interface LoadedCalculatorForm {
   form: CalculatorForm;
