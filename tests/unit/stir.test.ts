@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { stirOf, stirTotal, type Operation } from '../../src/screens/stir-calculator/stir.ts';
+import {
+  evaluateOperations,
+  STIR_PRESETS,
+  stirOf,
+  stirTotal,
+  type Operation,
+} from '../../src/screens/stir-calculator/stir.ts';
 
 const plough: Operation = {
   name: 'Mouldboard plough',
+  preset: '',
   type: 'inversion',
   speedKmh: 5 * 1.609344, // 5 mph
   depthCm: 8 * 2.54, // 8 inches
@@ -18,6 +25,7 @@ describe('the Soil Tillage Intensity Rating', () => {
   it('scales with the tillage type and the share of the surface disturbed', () => {
     const drill: Operation = {
       name: 'Direct drill',
+      preset: '',
       type: 'mixing',
       speedKmh: 8,
       depthCm: 4,
@@ -32,5 +40,29 @@ describe('the Soil Tillage Intensity Rating', () => {
   it("sums a year's operations", () => {
     expect(stirTotal([plough, plough])).toBeCloseTo(130, 6);
     expect(stirTotal([])).toBe(0);
+  });
+
+  it("rates a preset with its RUSLE2 value and flags an unconfirmed one with the table's note", () => {
+    const presets = Object.fromEntries(STIR_PRESETS.map((p) => [p.key, p.stir]));
+    expect(presets).toMatchObject({
+      mouldboard_plough: 65,
+      chisel: 46,
+      heavy_offset_disc: 39,
+      field_cultivator: 26,
+      no_till_drill: 6,
+      row_planter: 2,
+    });
+    const chisel = { ...plough, preset: 'chisel' };
+    expect(stirOf(chisel)).toBe(46);
+    const { rows, totals } = evaluateOperations([
+      { ...plough, preset: 'no_till_drill' },
+      { ...plough, preset: 'light_tandem_disc' },
+    ]);
+    expect(totals).toMatchObject({ stir: 26, no_till_threshold: 20, meets_no_till: false });
+    expect(rows[1]).toMatchObject({ confirmed: false });
+    expect(rows[1]?.notes[0]).toMatch(/^Unconfirmed: /);
+    expect(evaluateOperations([{ ...plough, preset: 'row_planter' }]).totals.meets_no_till).toBe(
+      true,
+    );
   });
 });

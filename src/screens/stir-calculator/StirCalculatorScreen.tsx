@@ -2,7 +2,14 @@ import { useId } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { NumberInput, useEditableRows } from '../../ui/calculator/editable-rows.tsx';
 import { DataTable, type Column } from '../../ui/table/DataTable.tsx';
-import { stirOf, stirTotal, TILLAGE_TYPES, type Operation, type TillageTypeId } from './stir.ts';
+import {
+  evaluateOperations,
+  STIR_TABLE_REF,
+  STIR_PRESETS,
+  TILLAGE_TYPES,
+  type Operation,
+  type TillageTypeId,
+} from './stir.ts';
 import styles from '../../ui/calculator/Calculator.module.css';
 import { numberFormat } from '../../core/format/numbers.ts';
 
@@ -12,18 +19,41 @@ const oneDecimal = numberFormat({ maximumFractionDigits: 1 });
 const EXAMPLE: readonly Operation[] = [
   {
     name: 'Mouldboard plough',
+    preset: '',
     type: 'inversion',
     speedKmh: 7,
     depthCm: 22,
     areaDisturbedPercent: 100,
   },
-  { name: 'Power harrow', type: 'mixing', speedKmh: 6, depthCm: 8, areaDisturbedPercent: 100 },
-  { name: 'Seed drill', type: 'mixing', speedKmh: 10, depthCm: 4, areaDisturbedPercent: 60 },
-  { name: 'Rolls', type: 'compression', speedKmh: 10, depthCm: 2, areaDisturbedPercent: 100 },
+  {
+    name: 'Power harrow',
+    preset: '',
+    type: 'mixing',
+    speedKmh: 6,
+    depthCm: 8,
+    areaDisturbedPercent: 100,
+  },
+  {
+    name: 'Seed drill',
+    preset: '',
+    type: 'mixing',
+    speedKmh: 10,
+    depthCm: 4,
+    areaDisturbedPercent: 60,
+  },
+  {
+    name: 'Rolls',
+    preset: '',
+    type: 'compression',
+    speedKmh: 10,
+    depthCm: 2,
+    areaDisturbedPercent: 100,
+  },
 ];
 
 const BLANK: Operation = {
   name: '',
+  preset: '',
   type: 'mixing',
   speedKmh: 8,
   depthCm: 10,
@@ -33,6 +63,9 @@ const BLANK: Operation = {
 /** How a row is named to screen readers: by its name, or by its place while it has none. */
 const labelOf = (op: Operation, i: number) => op.name || `Operation ${String(i + 1)}`;
 
+/** What a measured field shows on a preset row: the preset's rating replaces it. */
+const FROM_PRESET = <span className={styles.muted}>From the preset</span>;
+
 /**
  * The STIR calculator: the operations of a year on one field, each rated with the NRCS Soil
  * Tillage Intensity Rating, and their total. Lower numbers mean less soil disturbance.
@@ -40,11 +73,16 @@ const labelOf = (op: Operation, i: number) => op.name || `Operation ${String(i +
 export default function StirCalculatorScreen() {
   const { rows: operations, update, add, remove } = useEditableRows(EXAMPLE);
   const baseId = useId();
-  const total = stirTotal(operations);
+  const { rows: results, totals } = evaluateOperations(operations);
+  const total = totals.stir;
+  const threshold = oneDecimal.format(totals.no_till_threshold);
+  const unconfirmed = operations.flatMap((op, i) =>
+    (results[i]?.notes ?? []).map((note) => ({ label: labelOf(op, i), note })),
+  );
   const columns: Column<Operation>[] = [
     {
       key: 'name',
-      header: 'Operation',
+      header: 'Name',
       cell: (op, i) => (
         <input
           aria-label={`Name of operation ${String(i + 1)}`}
@@ -55,68 +93,113 @@ export default function StirCalculatorScreen() {
       ),
     },
     {
-      key: 'type',
-      header: 'Kind of tillage',
+      key: 'preset',
+      header: 'Operation',
       cell: (op, i) => (
         <select
-          aria-label={`Kind of tillage: ${labelOf(op, i)}`}
-          value={op.type}
-          onChange={(e) => update(i, { type: e.target.value as TillageTypeId })}
+          aria-label={`Operation: ${labelOf(op, i)}`}
+          value={op.preset}
+          onChange={(e) => {
+            const preset = STIR_PRESETS.find((p) => p.key === e.target.value);
+            update(i, {
+              preset: e.target.value,
+              ...(preset && !op.name ? { name: preset.label } : {}),
+            });
+          }}
         >
-          {TILLAGE_TYPES.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.label}
+          <option value="">Measured (enter speed, depth…)</option>
+          {STIR_PRESETS.map((p) => (
+            <option key={p.key} value={p.key}>
+              {`${p.label}: ${oneDecimal.format(p.stir)}`}
             </option>
           ))}
         </select>
       ),
     },
     {
+      key: 'type',
+      header: 'Kind of tillage',
+      cell: (op, i) =>
+        op.preset ? (
+          FROM_PRESET
+        ) : (
+          <select
+            aria-label={`Kind of tillage: ${labelOf(op, i)}`}
+            value={op.type}
+            onChange={(e) => update(i, { type: e.target.value as TillageTypeId })}
+          >
+            {TILLAGE_TYPES.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.label}
+              </option>
+            ))}
+          </select>
+        ),
+    },
+    {
       key: 'speed',
       header: 'Speed (km/h)',
-      cell: (op, i) => (
-        <NumberInput
-          label={`Speed in km/h: ${labelOf(op, i)}`}
-          value={op.speedKmh}
-          max={40}
-          step={0.5}
-          onChange={(speedKmh) => update(i, { speedKmh })}
-        />
-      ),
+      cell: (op, i) =>
+        op.preset ? (
+          FROM_PRESET
+        ) : (
+          <NumberInput
+            label={`Speed in km/h: ${labelOf(op, i)}`}
+            value={op.speedKmh}
+            max={40}
+            step={0.5}
+            onChange={(speedKmh) => update(i, { speedKmh })}
+          />
+        ),
     },
     {
       key: 'depth',
       header: 'Depth (cm)',
-      cell: (op, i) => (
-        <NumberInput
-          label={`Depth in cm: ${labelOf(op, i)}`}
-          value={op.depthCm}
-          max={100}
-          step={1}
-          onChange={(depthCm) => update(i, { depthCm })}
-        />
-      ),
+      cell: (op, i) =>
+        op.preset ? (
+          FROM_PRESET
+        ) : (
+          <NumberInput
+            label={`Depth in cm: ${labelOf(op, i)}`}
+            value={op.depthCm}
+            max={100}
+            step={1}
+            onChange={(depthCm) => update(i, { depthCm })}
+          />
+        ),
     },
     {
       key: 'surface',
       header: 'Surface disturbed (%)',
-      cell: (op, i) => (
-        <NumberInput
-          label={`Surface disturbed in %: ${labelOf(op, i)}`}
-          value={op.areaDisturbedPercent}
-          max={100}
-          step={5}
-          capAtMax
-          onChange={(areaDisturbedPercent) => update(i, { areaDisturbedPercent })}
-        />
-      ),
+      cell: (op, i) =>
+        op.preset ? (
+          FROM_PRESET
+        ) : (
+          <NumberInput
+            label={`Surface disturbed in %: ${labelOf(op, i)}`}
+            value={op.areaDisturbedPercent}
+            max={100}
+            step={5}
+            capAtMax
+            onChange={(areaDisturbedPercent) => update(i, { areaDisturbedPercent })}
+          />
+        ),
     },
     {
       key: 'stir',
       header: 'STIR',
       numeric: true,
       className: styles.figure,
-      cell: (op) => oneDecimal.format(stirOf(op)),
+      cell: (_, i) => {
+        const result = results[i];
+        if (!result) return null;
+        return (
+          <>
+            {oneDecimal.format(result.stir)}
+            {result.confirmed ? null : <span className={styles.flag}> (unconfirmed)</span>}
+          </>
+        );
+      },
     },
   ];
 
@@ -153,6 +236,22 @@ export default function StirCalculatorScreen() {
       </div>
       <p className={styles.total} role="status">
         STIR for the year: <strong>{oneDecimal.format(total)}</strong>
+        {totals.meets_no_till
+          ? ` — within the NRCS no-till threshold (≤ ${threshold})`
+          : ` — above the NRCS no-till threshold of ${threshold}`}
+      </p>
+      {unconfirmed.length > 0 && (
+        <ul className={styles.notes} aria-label="Unconfirmed values">
+          {unconfirmed.map(({ label, note }, i) => (
+            <li key={i}>
+              {label}: {note}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className={styles.muted}>
+        Presets are the RUSLE2 ratings of {STIR_TABLE_REF}; NRCS no-till (CPS 329) allows a crop
+        interval’s STIR of at most {threshold}.
       </p>
     </>
   );

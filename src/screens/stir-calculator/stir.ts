@@ -1,15 +1,22 @@
 /**
  * The STIR screen's rows on the calculators' method library (shared/calc/stir.ts): the
- * Soil Tillage Intensity Rating (USDA-NRCS, RUSLE2) of one soil-disturbing operation,
+ * Soil Tillage Intensity Rating (USDA-NRCS, RUSLE2) of one soil-disturbing operation, either a
+ * preset operation of the default method's table (config/calculators/tables/rusle2-stir@1.json)
+ * or measured,
  *   STIR = (0.5 × speed in mph) × (3.25 × tillage type modifier) × depth in inches × area disturbed,
- * with the modifiers of the default method's table (config/calculators/tables/rusle2-stir@1.json),
- * so that the screen shows what the evaluation API answers. A field's rating for a year is the
- * sum over its operations.
+ * evaluated by the library so that the screen shows what the evaluation API answers: each row's
+ * rating, any unconfirmed value with its note, and the total beside the NRCS no-till threshold.
  */
-import { stirOfMeasured, tillageModifier } from '../../../shared/calc/stir.ts';
-import { methodFor, tableOf } from '../../../shared/calc/tables.ts';
+import {
+  evaluateStir,
+  stirPresets,
+  tillageModifier,
+  type StirOperation,
+} from '../../../shared/calc/stir.ts';
+import { methodFor, tableOf, tableRef } from '../../../shared/calc/tables.ts';
 
-const STIR_TABLE = tableOf(methodFor('stir'), 'stir');
+const METHOD = methodFor('stir');
+const STIR_TABLE = tableOf(METHOD, 'stir');
 
 /** The modifier of a tillage type in the method's table. */
 function modifierOf(id: string): number {
@@ -44,8 +51,16 @@ export const TILLAGE_TYPES = [
 
 export type TillageTypeId = (typeof TILLAGE_TYPES)[number]['id'];
 
+/** The operation presets of the default method's table, as the library lists them. */
+export const STIR_PRESETS = stirPresets(METHOD);
+
+/** The table the presets come from, as <id>@<version> (e.g. rusle2-stir@1). */
+export const STIR_TABLE_REF = tableRef(STIR_TABLE);
+
 export interface Operation {
   name: string;
+  /** A preset of the method's table (its key), or '' for an operation measured by hand. */
+  preset: string;
   type: TillageTypeId;
   speedKmh: number;
   depthCm: number;
@@ -53,18 +68,35 @@ export interface Operation {
   areaDisturbedPercent: number;
 }
 
-export function stirOf(operation: Operation): number {
-  const type = TILLAGE_TYPES.find((t) => t.id === operation.type);
-  if (!type) throw new Error(`Unknown tillage type "${operation.type}"`);
-  return stirOfMeasured(
-    {
-      speed_kmh: operation.speedKmh,
-      depth_cm: operation.depthCm,
-      surface_disturbed_pct: operation.areaDisturbedPercent,
-    },
-    type.modifier,
-  );
+const toInput = (op: Operation): StirOperation =>
+  op.preset
+    ? { preset: op.preset }
+    : {
+        speed_kmh: op.speedKmh,
+        depth_cm: op.depthCm,
+        tillage_type: op.type,
+        surface_disturbed_pct: op.areaDisturbedPercent,
+      };
+
+export interface RowResult {
+  stir: number;
+  confirmed: boolean;
+  notes: readonly string[];
 }
 
+/** Each row's STIR (with any unconfirmed value's note) and the total beside the thresholds. */
+export function evaluateOperations(operations: readonly Operation[]) {
+  const result = evaluateStir({ operations: operations.map(toInput) }, METHOD);
+  const rows: RowResult[] = result.lines.map((line) => ({
+    stir: line.values.stir as number,
+    confirmed: line.confirmed,
+    notes: line.notes ?? [],
+  }));
+  return { rows, totals: result.totals };
+}
+
+export const stirOf = (operation: Operation): number =>
+  evaluateOperations([operation]).rows[0]?.stir ?? 0;
+
 export const stirTotal = (operations: readonly Operation[]): number =>
-  operations.reduce((total, operation) => total + stirOf(operation), 0);
+  evaluateOperations(operations).totals.stir;
