@@ -180,6 +180,7 @@ test('at 390 × 844 the STIR and EIQ calculators edit a card per row, every fiel
   expect(await noHorizontalScroll(page)).toBe(true);
   for (const field of [
     'Name of operation 1',
+    'Operation: Mouldboard plough',
     'Kind of tillage: Mouldboard plough',
     'Speed in km/h: Mouldboard plough',
     'Depth in cm: Mouldboard plough',
@@ -200,13 +201,14 @@ test('at 390 × 844 the STIR and EIQ calculators edit a card per row, every fiel
   for (const field of [
     'Product of spray 1',
     `Active ingredient: ${label}`,
-    `EIQ: ${label}`,
     `Content in g per litre or kg: ${label}`,
     `Rate per hectare: ${label}`,
   ]) {
     await expectWithinWidth(page, page.getByLabel(field, { exact: true }));
   }
   await expectWithinWidth(page, page.getByRole('button', { name: `Remove ${label}` }));
+  // The EIQ comes from the shipped table, with its source, which wraps within the card.
+  await expectWithinWidth(page, page.getByText(/^Source: /).first());
   await expectWithinWidth(page, page.getByRole('status'));
   expect(await noHorizontalScroll(page)).toBe(true);
 });

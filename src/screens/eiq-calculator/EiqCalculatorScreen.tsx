@@ -3,7 +3,14 @@ import { Button } from '../../ui/Button.tsx';
 import { NumberInput, useEditableRows } from '../../ui/calculator/editable-rows.tsx';
 import { DataTable, type Column } from '../../ui/table/DataTable.tsx';
 import styles from '../../ui/calculator/Calculator.module.css';
-import { activeKgPerHa, fieldUseEiq, programmeEiq, type Application } from './eiq.ts';
+import {
+  activeKgPerHa,
+  EIQ_INGREDIENTS,
+  EIQ_TABLE_REF,
+  evaluateApplications,
+  ingredientOf,
+  type Application,
+} from './eiq.ts';
 import { numberFormat } from '../../core/format/numbers.ts';
 
 const twoDecimals = numberFormat({ maximumFractionDigits: 2 });
@@ -13,8 +20,9 @@ const oneDecimal = numberFormat({ maximumFractionDigits: 1 });
 const EXAMPLE: readonly Application[] = [
   {
     product: 'Glyphosate 360 g/l',
-    activeIngredient: 'glyphosate',
-    eiq: 15.33,
+    ingredient: 'glyphosate',
+    activeIngredient: '',
+    eiq: 0,
     contentGPerUnit: 360,
     ratePerHa: 3,
   },
@@ -22,6 +30,7 @@ const EXAMPLE: readonly Application[] = [
 
 const BLANK: Application = {
   product: '',
+  ingredient: '',
   activeIngredient: '',
   eiq: 0,
   contentGPerUnit: 0,
@@ -33,11 +42,12 @@ const labelOf = (a: Application, i: number) => a.product || `Spray ${String(i + 
 
 /**
  * The EIQ calculator: the environmental load of a season's sprays on a field, as Cornell's Field
- * Use EIQ (the active ingredient's EIQ times the amount applied per hectare), and its total.
+ * Use EIQ (the active ingredient's EIQ times the amount applied), per hectare and per acre.
  */
 export default function EiqCalculatorScreen() {
   const { rows: applications, update, add, remove } = useEditableRows(EXAMPLE);
   const baseId = useId();
+  const { rows: results, totals } = evaluateApplications(applications);
   const columns: Column<Application>[] = [
     {
       key: 'product',
@@ -55,26 +65,66 @@ export default function EiqCalculatorScreen() {
       key: 'active',
       header: 'Active ingredient',
       cell: (a, i) => (
-        <input
-          aria-label={`Active ingredient: ${labelOf(a, i)}`}
-          value={a.activeIngredient}
-          maxLength={80}
-          onChange={(e) => update(i, { activeIngredient: e.target.value })}
-        />
+        <>
+          <select
+            aria-label={`Active ingredient: ${labelOf(a, i)}`}
+            value={a.ingredient}
+            onChange={(e) => update(i, { ingredient: e.target.value })}
+          >
+            {EIQ_INGREDIENTS.map((ingredient) => (
+              <option key={ingredient.key} value={ingredient.key}>
+                {ingredient.eiq === null
+                  ? `${ingredient.label} (no EIQ in the table)`
+                  : ingredient.label}
+              </option>
+            ))}
+            <option value="">Other (enter EIQ)</option>
+          </select>
+          {a.ingredient === '' && (
+            <input
+              aria-label={`Name of the other ingredient: ${labelOf(a, i)}`}
+              value={a.activeIngredient}
+              maxLength={80}
+              onChange={(e) => update(i, { activeIngredient: e.target.value })}
+            />
+          )}
+        </>
       ),
     },
     {
       key: 'eiq',
       header: 'EIQ',
-      cell: (a, i) => (
-        <NumberInput
-          label={`EIQ: ${labelOf(a, i)}`}
-          value={a.eiq}
-          max={250}
-          step={0.01}
-          onChange={(eiq) => update(i, { eiq })}
-        />
-      ),
+      cell: (a, i) => {
+        const ingredient = ingredientOf(a.ingredient);
+        if (ingredient && ingredient.eiq !== null) {
+          return (
+            <>
+              <span className={styles.figure}>{twoDecimals.format(ingredient.eiq)}</span>{' '}
+              <small className={styles.notes}>
+                Source: {ingredient.source} ({EIQ_TABLE_REF})
+                {ingredient.confirmed ? '' : `. Unconfirmed: ${ingredient.note ?? ''}`}
+              </small>
+            </>
+          );
+        }
+        return (
+          <>
+            <NumberInput
+              label={`EIQ: ${labelOf(a, i)}`}
+              value={a.eiq}
+              max={250}
+              step={0.01}
+              onChange={(eiq) => update(i, { eiq })}
+            />
+            {ingredient && (
+              <small className={styles.notes}>
+                {ingredient.label} has no EIQ in {EIQ_TABLE_REF}
+                {ingredient.note ? `: ${ingredient.note}` : ''}
+              </small>
+            )}
+          </>
+        );
+      },
     },
     {
       key: 'content',
@@ -111,11 +161,30 @@ export default function EiqCalculatorScreen() {
       cell: (a) => twoDecimals.format(activeKgPerHa(a)),
     },
     {
-      key: 'fieldUse',
-      header: 'Field Use EIQ',
+      key: 'fieldUseHa',
+      header: 'Field Use EIQ per ha',
       numeric: true,
       className: styles.figure,
-      cell: (a) => oneDecimal.format(fieldUseEiq(a)),
+      cell: (_, i) => {
+        const result = results[i];
+        if (!result) return null;
+        return (
+          <>
+            {oneDecimal.format(result.perHa)}
+            {result.confirmed ? null : <span className={styles.flag}> (unconfirmed)</span>}
+          </>
+        );
+      },
+    },
+    {
+      key: 'fieldUseAcre',
+      header: 'Field Use EIQ per acre',
+      numeric: true,
+      className: styles.figure,
+      cell: (_, i) => {
+        const result = results[i];
+        return result ? oneDecimal.format(result.perAcre) : null;
+      },
     },
   ];
 
@@ -125,9 +194,10 @@ export default function EiqCalculatorScreen() {
       <p className={styles.lead}>
         The Environmental Impact Quotient (Cornell NYS IPM) rates each active ingredient for its
         risk to farm workers, consumers and wildlife. A spray’s Field Use EIQ is that rating times
-        the active ingredient applied per hectare, so a lower rate or a gentler product lowers it.
-        Enter the EIQ of each active ingredient from the Cornell list, the product’s content (g per
-        litre or kg) and its rate (litres or kg per hectare).
+        the active ingredient applied, so a lower rate or a gentler product lowers it. Choose the
+        active ingredient (its EIQ comes from the table, with its source) or enter the EIQ of one
+        the table lacks, then the product’s content (g per litre or kg) and its rate (litres or kg
+        per hectare).
       </p>
       <DataTable
         narrow="cards"
@@ -152,9 +222,11 @@ export default function EiqCalculatorScreen() {
         </Button>
       </div>
       <p className={styles.total} role="status">
-        Field Use EIQ for the season:{' '}
-        <strong>{oneDecimal.format(programmeEiq(applications))}</strong>
+        Field Use EIQ for the season: <strong>{oneDecimal.format(totals.field_eiq_per_ha)}</strong>{' '}
+        per hectare (kg a.i./ha), <strong>{oneDecimal.format(totals.field_eiq_per_acre)}</strong>{' '}
+        per acre (lb a.i./acre)
       </p>
+      <p className={styles.muted}>{totals.convention}</p>
     </>
   );
 }
