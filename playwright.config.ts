@@ -24,7 +24,9 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two workers on the 2-core machine npm test runs on (Playwright's default would be one): the
+  // long walks of e2e/every-screen.spec.ts spend most of their time waiting on the browser.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [
