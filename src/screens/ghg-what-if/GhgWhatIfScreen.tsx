@@ -4,10 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { GhgInputs } from '../../../shared/calc/ghg.ts';
 import { methodFor } from '../../../shared/calc/tables.ts';
 import { useAccount } from '../../core/account/account-store.ts';
-import { useAlerts } from '../../core/alerts/alert-store.ts';
-import { apiPost } from '../../core/api/client.ts';
 import { useApi } from '../../core/api/use-api.ts';
-import { formatDate } from '../../core/format/dates.ts';
 import { withDelayedProgress } from '../../core/dialogs/delayed-progress.ts';
 import { reportError } from '../../core/errors/report-error.ts';
 import { formatNumber } from '../../core/format/numbers.ts';
@@ -36,7 +33,12 @@ import {
 } from './ghg-compare.ts';
 import panel from '../../ui/forms/FormPanel.module.css';
 import styles from './GhgWhatIf.module.css';
-import { SavedCalculations, type SavedCalculation } from './SavedCalculations.tsx';
+import {
+  SavedCalculations,
+  type SavedCalculation,
+  type TotalColumn,
+} from '../../ui/calculator/SavedCalculations.tsx';
+import { OpenedCalculation } from '../../ui/calculator/OpenedCalculation.tsx';
 import { mergeInputs, withPrefillHints, type Prefill } from './prefill.tsx';
 import {
   SOURCE_LABELS,
@@ -122,6 +124,12 @@ function formInputs(saved: Record<string, unknown>): GhgInputs {
   return rest;
 }
 
+/** A saved result's headline figure: its total emissions. */
+const TOTAL: TotalColumn = {
+  header: 'Total',
+  text: (totals) => (typeof totals.co2e === 'number' ? `${figure(totals.co2e)} kg CO2e` : '—'),
+};
+
 const NO_SUBMIT = { 'ui:submitButtonOptions': { norender: true } };
 
 interface InputsFormProps {
@@ -182,7 +190,6 @@ export default function GhgWhatIfScreen() {
   // The saved calculation last opened (shown as computed then) and the saved baseline in use.
   const [opened, setOpened] = useState<SavedCalculation | null>(null);
   const [savedBaselineId, setSavedBaselineId] = useState<string | null>(null);
-  const [recomputing, setRecomputing] = useState(false);
   // The baseline's prefill from the unit's records, laid over the form's starting values once.
   const calculator = `ghg-${enterprise}`;
   const prefill = useApi<Prefill>(
@@ -251,22 +258,6 @@ export default function GhgWhatIfScreen() {
     }
     setOpened(calculation);
   };
-  const recompute = async (calculation: SavedCalculation) => {
-    if (!unit) return;
-    setRecomputing(true);
-    try {
-      const { calculation: again } = await apiPost<{ calculation: SavedCalculation }>(
-        `/units/${String(unit.id)}/calculations/${calculation.id}/recompute`,
-      );
-      setOpened(again);
-      useAlerts.getState().success(`“${again.name}” was recomputed on ${again.methodVersion}.`);
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setRecomputing(false);
-    }
-  };
-  const openedTotal = opened?.result.totals.co2e;
 
   const downloadCsv = () =>
     void withDelayedProgress('Preparing the CSV…', async () => {
@@ -325,30 +316,14 @@ export default function GhgWhatIfScreen() {
         </p>
       </section>
 
-      {opened && (
-        <section className={styles.opened} aria-labelledby="ghg-opened-heading">
-          <h2 id="ghg-opened-heading">
-            Opened: {opened.name} ({opened.role})
-          </h2>
-          <p>
-            Saved {formatDate(opened.updatedAt, 'medium')} with method {opened.methodVersion}. As
-            computed then: total{' '}
-            <strong>
-              {typeof openedTotal === 'number' ? `${figure(openedTotal)} kg CO2e` : '—'}
-            </strong>
-            .
-          </p>
-          {opened.methodVersion !== opened.currentMethodVersion && (
-            <Button
-              variant="secondary"
-              busy={recomputing}
-              busyLabel="Recomputing…"
-              onClick={() => void recompute(opened)}
-            >
-              Recompute on the current method ({opened.currentMethodVersion})
-            </Button>
-          )}
-        </section>
+      {opened && unit && (
+        <OpenedCalculation
+          unitId={unit.id}
+          opened={opened}
+          compares
+          total={TOTAL}
+          onRecomputed={setOpened}
+        />
       )}
 
       <section className={styles.inputs} aria-labelledby="ghg-inputs-heading">
@@ -481,6 +456,8 @@ export default function GhgWhatIfScreen() {
         <SavedCalculations
           unitId={unit.id}
           calculator={calculator}
+          compares
+          total={TOTAL}
           baselineId={savedBaselineId}
           inputsOf={(role) => ({
             ...(role === 'baseline' ? baseline : scenarioInputs),

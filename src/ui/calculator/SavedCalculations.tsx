@@ -7,19 +7,27 @@ import { useApi } from '../../core/api/use-api.ts';
 import { useDialogs } from '../../core/dialogs/dialog-store.ts';
 import { reportError } from '../../core/errors/report-error.ts';
 import { formatDate } from '../../core/format/dates.ts';
-import { formatNumber } from '../../core/format/numbers.ts';
 import { Button } from '../../ui/Button.tsx';
 import { LoadFailed } from '../../ui/errors/LoadFailed.tsx';
 import { Skeleton } from '../../ui/skeleton/Skeleton.tsx';
 import { DataTable, type Column } from '../../ui/table/DataTable.tsx';
-import styles from './GhgWhatIf.module.css';
+import styles from './Saved.module.css';
 
 /** A saved calculation as its unit's list shows it, and in full (shared/api.ts). */
 export type SavedCalculationItem = ApiCalculationSummary;
 export type SavedCalculation = ApiCalculation;
 
-const co2eText = (totals: SavedCalculationItem['totals']) =>
-  typeof totals.co2e === 'number' ? `${formatNumber(totals.co2e, 0)} kg CO2e` : '—';
+export type CalculationRole = SavedCalculationItem['role'];
+
+/** A saved result's headline figure in the list: its column's header and its text. */
+export interface TotalColumn {
+  header: string;
+  text: (totals: SavedCalculationItem['totals']) => string;
+}
+
+/** How a calculator names what it saves: both roles when it compares, one when it does not. */
+const COMPARED: readonly CalculationRole[] = ['baseline', 'scenario'];
+const SINGLE: readonly CalculationRole[] = ['baseline'];
 
 /** The message of a refused save's name field, when that is why it was refused. */
 function nameRefusal(error: unknown): string | undefined {
@@ -34,23 +42,36 @@ interface SavedCalculationsProps {
   unitId: number;
   /** The calculator's API name (ghg-dairy…). */
   calculator: string;
+  /**
+   * Whether the calculator compares a scenario with a baseline (both are saved, each under its
+   * role) or works out one result (saved as a calculation, stored with the role baseline).
+   */
+  compares: boolean;
+  /** The saved result's headline figure, for the list. */
+  total: TotalColumn;
   /** The inputs of each side as they would be saved (the method choice included). */
-  inputsOf: (role: 'baseline' | 'scenario') => Record<string, unknown>;
+  inputsOf: (role: CalculationRole) => Record<string, unknown>;
   /** The saved baseline the scenario compares with, once there is one. */
-  baselineId: string | null;
+  baselineId?: string | null;
   onSaved: (calculation: SavedCalculation) => void;
   onOpen: (calculation: SavedCalculation, baseline: SavedCalculation | null) => void;
 }
 
+/** What a saved item is called: its role where the calculator compares, else a calculation. */
+const kindOf = (compares: boolean, role: CalculationRole) => (compares ? role : 'calculation');
+
 /**
- * Saving the baseline and the scenario under names, and the unit's saved calculations of this
- * calculator: open (as computed then), copy and delete.
+ * Saving a calculator's inputs under a name (the baseline and the scenario, where it compares
+ * them), and the unit's saved calculations of this calculator: open (as computed then), copy
+ * and delete. Every calculator screen saves through this one component.
  */
 export function SavedCalculations({
   unitId,
   calculator,
+  compares,
+  total,
   inputsOf,
-  baselineId,
+  baselineId = null,
   onSaved,
   onOpen,
 }: SavedCalculationsProps) {
@@ -58,13 +79,14 @@ export function SavedCalculations({
   const list = useApi<{ items: SavedCalculationItem[] }>(base, { calculator });
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
-  const [saving, setSaving] = useState<'baseline' | 'scenario' | null>(null);
+  const [saving, setSaving] = useState<CalculationRole | null>(null);
   const [busyRow, setBusyRow] = useState<string | null>(null);
   const nameId = useId();
 
-  const save = async (role: 'baseline' | 'scenario') => {
+  const save = async (role: CalculationRole) => {
+    const kind = kindOf(compares, role);
     if (name.trim() === '') {
-      setNameError(`Name the ${role} to save it`);
+      setNameError(`Name the ${kind} to save it`);
       return;
     }
     setSaving(role);
@@ -77,7 +99,7 @@ export function SavedCalculations({
         ...(role === 'scenario' && baselineId !== null ? { baselineId } : {}),
         inputs: inputsOf(role),
       });
-      useAlerts.getState().success(`The ${role} “${calculation.name}” was saved.`);
+      useAlerts.getState().success(`The ${kind} “${calculation.name}” was saved.`);
       setName('');
       onSaved(calculation);
       await list.mutate();
@@ -125,7 +147,7 @@ export function SavedCalculations({
 
   const remove = async (item: SavedCalculationItem) => {
     const confirmed = await useDialogs.getState().confirm({
-      title: `Delete this ${item.role}?`,
+      title: `Delete this ${kindOf(compares, item.role)}?`,
       message: `“${item.name}” will be removed for everyone who can see this unit. This cannot be undone.`,
       confirmLabel: 'Delete',
       style: 'danger',
@@ -145,17 +167,26 @@ export function SavedCalculations({
 
   const columns: Column<SavedCalculationItem>[] = [
     { key: 'name', header: 'Name', rowHeader: true, cell: (c) => c.name },
-    { key: 'role', header: 'Kind', cell: (c) => (c.role === 'baseline' ? 'Baseline' : 'Scenario') },
-    { key: 'total', header: 'Total', numeric: true, cell: (c) => co2eText(c.totals) },
+    ...(compares
+      ? [
+          {
+            key: 'role',
+            header: 'Kind',
+            cell: (c: SavedCalculationItem) => (c.role === 'baseline' ? 'Baseline' : 'Scenario'),
+          },
+        ]
+      : []),
+    { key: 'total', header: total.header, numeric: true, cell: (c) => total.text(c.totals) },
     { key: 'method', header: 'Method', cell: (c) => c.methodVersion },
     { key: 'saved', header: 'Saved', cell: (c) => formatDate(c.updatedAt, 'medium') },
     { key: 'by', header: 'By', cell: (c) => c.createdBy?.name ?? '—' },
   ];
 
   const items = list.data?.items ?? [];
+  const headingId = `${nameId}-heading`;
   return (
-    <section className={styles.saved} aria-labelledby="ghg-saved-heading">
-      <h2 id="ghg-saved-heading">Saved calculations</h2>
+    <section className={styles.saved} aria-labelledby={headingId}>
+      <h2 id={headingId}>Saved calculations</h2>
       <div className={styles.saveRow}>
         <div className={styles.nameField}>
           <label htmlFor={nameId}>Name</label>
@@ -173,20 +204,16 @@ export function SavedCalculations({
             </span>
           )}
         </div>
-        <Button
-          busy={saving === 'baseline'}
-          busyLabel="Saving…"
-          onClick={() => void save('baseline')}
-        >
-          Save baseline
-        </Button>
-        <Button
-          busy={saving === 'scenario'}
-          busyLabel="Saving…"
-          onClick={() => void save('scenario')}
-        >
-          Save scenario
-        </Button>
+        {(compares ? COMPARED : SINGLE).map((role) => (
+          <Button
+            key={role}
+            busy={saving === role}
+            busyLabel="Saving…"
+            onClick={() => void save(role)}
+          >
+            {compares ? `Save ${role}` : 'Save calculation'}
+          </Button>
+        ))}
       </div>
       {list.error ? (
         <LoadFailed
@@ -195,13 +222,13 @@ export function SavedCalculations({
           onRetry={() => void list.mutate()}
         />
       ) : !list.data ? (
-        <Skeleton shape="table" columns={6} />
+        <Skeleton shape="table" columns={columns.length} />
       ) : items.length === 0 ? (
         <p>Nothing saved yet for this unit.</p>
       ) : (
         <DataTable
           narrow="cards"
-          caption="Saved baselines and scenarios"
+          caption={compares ? 'Saved baselines and scenarios' : 'Saved calculations'}
           columns={columns}
           rows={items}
           rowKey={(c) => c.id}
