@@ -11,6 +11,7 @@ import {
   ghgCsv,
   inputRows,
 } from '../../src/screens/ghg-what-if/ghg-compare.ts';
+import { calculatorCsv } from '../../src/ui/calculator/csv.ts';
 import { json, mockApi, ok } from './mock-api.ts';
 
 function renderScreen(enterprise: string) {
@@ -86,14 +87,16 @@ describe('GHG CSV', () => {
     const choice = { gwp: 'AR5', efSet: 'uk-wet' } as const;
     const b = evaluateGhgInputs(baseline, choice).result;
     const s = evaluateGhgInputs(scenario, choice).result;
-    const csv = ghgCsv({
-      title: 'GHG What If? (Arable)',
-      unitName: 'Home, "North" Farm',
-      choice,
-      methodVersion: 'ghg-2019t1-desnz2024@1',
-      inputs: inputRows(baseline, scenario, ['synthetic_n_kg', 'area_ha']),
-      results: comparisonRows(b, s),
-    });
+    const csv = calculatorCsv(
+      ghgCsv({
+        title: 'GHG What If? (Arable)',
+        unitName: 'Home, "North" Farm',
+        choice,
+        methodVersion: 'ghg-2019t1-desnz2024@1',
+        inputs: inputRows(baseline, scenario, ['synthetic_n_kg', 'area_ha']),
+        results: comparisonRows(b, s),
+      }),
+    );
     expect(csv.startsWith('\uFEFFGHG What If? (Arable)\r\n')).toBe(true);
     const lines = csv.slice(1).split('\r\n');
     expect(lines).toContain('Unit,"Home, ""North"" Farm"');

@@ -19,10 +19,9 @@ import { DataTable, type Column } from '../../ui/table/DataTable.tsx';
 import { Tabs } from '../../ui/tabs/Tabs.tsx';
 import '../../widgets/index.ts';
 import { plainFormErrors } from '../records/form-errors.ts';
-import { downloadText } from '../../ui/calculator/download.ts';
+import { downloadCalculatorCsv } from '../../ui/calculator/csv.ts';
 import {
   comparisonRows,
-  csvFileName,
   evaluateGhgInputs,
   ghgCsv,
   inputRows,
@@ -261,15 +260,17 @@ export default function GhgWhatIfScreen() {
 
   const downloadCsv = () =>
     void withDelayedProgress('Preparing the CSV…', async () => {
-      const csv = ghgCsv({
-        title,
-        unitName: unit?.name ?? '',
-        choice,
-        methodVersion: method.version,
-        inputs,
-        results: rows,
-      });
-      downloadText(csv, csvFileName(formName, unit?.name ?? 'unit', new Date()), 'text/csv');
+      downloadCalculatorCsv(
+        ghgCsv({
+          title,
+          unitName: unit?.name ?? '',
+          choice,
+          methodVersion: method.version,
+          inputs,
+          results: rows,
+        }),
+        formName,
+      );
       return Promise.resolve();
     }).catch((error: unknown) => reportError(error));
 

@@ -12,7 +12,8 @@ import {
   type GhgTotals,
   type GwpSet,
 } from '../../../shared/calc/ghg.ts';
-import { toCsv, type CsvValue } from '../../../shared/csv.ts';
+import type { CsvValue } from '../../../shared/csv.ts';
+import { csvRound, type CalculatorCsv } from '../../ui/calculator/csv.ts';
 
 export type GhgResult = EvaluationResult<GhgTotals>;
 
@@ -249,43 +250,42 @@ export function ghgCsv(options: {
   methodVersion: string;
   inputs: InputRow[];
   results: ComparisonRow[];
-}): string {
-  const rows: CsvValue[][] = [
-    [options.title],
-    ['Unit', options.unitName],
-    ['Method', options.methodVersion],
-    ['GWP set', options.choice.gwp],
-    ['Emission factor set', options.choice.efSet],
-    [],
-    ['Inputs', 'Unit', 'Baseline', 'Scenario'],
-    ...options.inputs.map((r) => [r.label, r.unit, r.baseline, r.scenario]),
-    [],
-    ['Result', 'Unit', 'Baseline', 'Scenario', 'Change', 'Change %', 'Unconfirmed value used'],
-    ...options.results.map((r) => [
-      r.group === 'By source' || r.group === 'By gas' || r.group === 'Gas mass'
-        ? `${r.group}: ${r.label}`
-        : r.label,
-      r.unit,
-      round(r.baseline),
-      round(r.scenario),
-      round(r.change),
-      round(r.changePct),
-      r.unconfirmed ? 'yes' : '',
-    ]),
-  ];
-  return toCsv(rows, { withBom: true });
-}
-
-/** Figures to 0.001: enough for kg, no float noise in a spreadsheet. */
-const round = (n: number | null) => (n === null ? null : Math.round(n * 1000) / 1000);
-
-/** A file name such as ghg-dairy-home-farm-2026-11-24.csv. */
-export function csvFileName(formName: string, unitName: string, today: Date): string {
-  const slug = unitName
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40);
-  const date = today.toISOString().slice(0, 10);
-  return `${formName}-${slug || 'unit'}-${date}.csv`;
+}): CalculatorCsv {
+  return {
+    title: options.title,
+    unitName: options.unitName,
+    methodVersion: options.methodVersion,
+    settings: [
+      ['GWP set', options.choice.gwp],
+      ['Emission factor set', options.choice.efSet],
+    ],
+    sections: [
+      {
+        header: ['Inputs', 'Unit', 'Baseline', 'Scenario'],
+        rows: options.inputs.map((r) => [r.label, r.unit, r.baseline, r.scenario]),
+      },
+      {
+        header: [
+          'Result',
+          'Unit',
+          'Baseline',
+          'Scenario',
+          'Change',
+          'Change %',
+          'Unconfirmed value used',
+        ],
+        rows: options.results.map((r) => [
+          r.group === 'By source' || r.group === 'By gas' || r.group === 'Gas mass'
+            ? `${r.group}: ${r.label}`
+            : r.label,
+          r.unit,
+          csvRound(r.baseline),
+          csvRound(r.scenario),
+          csvRound(r.change),
+          csvRound(r.changePct),
+          r.unconfirmed ? 'yes' : '',
+        ]),
+      },
+    ],
+  };
 }
