@@ -1,0 +1,196 @@
+/**
+ * The portal's one chart: a line chart over time (forecast against actual), grouped bars or
+ * stacked bars, in the brand's colours. The figure says in words what the picture shows (its
+ * summary) and holds its figures as a table behind a disclosure, so no one depends on the
+ * picture: screen readers skip it, and if the chart library cannot be fetched the table opens.
+ *
+ * The library (Chart.js, in ChartCanvas.tsx) is fetched on first use: this module and its text,
+ * colours and table are all a page loads until a chart is on screen.
+ */
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import type { CSSProperties, JSX, RefObject } from 'react';
+import { useBranding } from '../../core/branding/branding-store.ts';
+import { reportError } from '../../core/errors/report-error.ts';
+import { DataTable, type Column } from '../table/DataTable.tsx';
+import styles from './Chart.module.css';
+import type { ChartCanvasProps } from './ChartCanvas.tsx';
+import { readPalette, seriesColour, type ChartPalette } from './chart-colours.ts';
+import { categoryTotal, chartDecimals, formatFigure, summarise } from './chart-text.ts';
+
+export type ChartKind = 'line' | 'grouped-bars' | 'stacked-bars';
+
+export interface ChartSeries {
+  /** Legend text: "Actual", "Forecast", "Baseline", "Wheat"… */
+  name: string;
+  /** One per category; null = no figure (a gap, never 0). */
+  values: readonly (number | null)[];
+  /** forecast: dashed line / hatched bar; baseline: dotted line / pale bar. */
+  style?: 'actual' | 'forecast' | 'baseline' | 'scenario';
+}
+
+export interface ChartProps {
+  kind: ChartKind;
+  /** The figcaption. */
+  title: string;
+  /** Shown on the value axis and in tooltips and table cells: "litres", "kg CO2e", "£". */
+  unit: string;
+  /** The x labels: "Mar 2026", "Enteric CH4"… */
+  categories: readonly string[];
+  series: readonly ChartSeries[];
+  /** A text summary; when absent, one is generated. */
+  summary?: string;
+  /** Bars along the x axis (long category names, e.g. GHG sources). */
+  horizontal?: boolean;
+  /** The figures' decimals in table and tooltip (default: by size). */
+  decimals?: number;
+}
+
+type CanvasModule = { default: ComponentType<ChartCanvasProps> };
+
+let canvasModule: Promise<CanvasModule> | null = null;
+
+/** The chart library's chunk, fetched once; a failed fetch may be tried again by a later chart. */
+function loadCanvas(): Promise<CanvasModule> {
+  canvasModule ??= import('./ChartCanvas.tsx').catch((error: unknown) => {
+    canvasModule = null;
+    throw error;
+  });
+  return canvasModule;
+}
+
+type Load =
+  | { state: 'loading' }
+  | { state: 'ready'; Canvas: ComponentType<ChartCanvasProps> }
+  | { state: 'failed' };
+
+function useCanvas(): Load {
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  useEffect(() => {
+    let live = true;
+    loadCanvas().then(
+      (module) => live && setLoad({ state: 'ready', Canvas: module.default }),
+      (error: unknown) => {
+        reportError(error);
+        if (live) setLoad({ state: 'failed' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return load;
+}
+
+/** The theme's colours as computed at the figure; read again when a brand's theme loads. */
+function usePalette(figure: RefObject<HTMLElement | null>): ChartPalette | null {
+  const theme = useBranding((s) => s.theme);
+  const [palette, setPalette] = useState<ChartPalette | null>(null);
+  useLayoutEffect(() => {
+    if (!figure.current) return;
+    const next = readPalette(figure.current);
+    // The computed style exists only once the figure is laid out: it is read here, then kept.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reads the DOM, see above
+    setPalette((previous) =>
+      previous && JSON.stringify(previous) === JSON.stringify(next) ? previous : next,
+    );
+  }, [figure, theme]);
+  return palette;
+}
+
+/** A row of the table alternative: a category and its index in the series' values. */
+interface Row {
+  category: string;
+  index: number;
+}
+
+function tableColumns(props: ChartProps, decimals: number): Column<Row>[] {
+  const cell = (value: number | null) => formatFigure(value, props.unit, decimals);
+  const columns: Column<Row>[] = [
+    {
+      key: 'category',
+      header: <span className="visually-hidden">Category</span>,
+      label: 'Category',
+      rowHeader: true,
+      hideLabel: true,
+      cell: (row) => row.category,
+    },
+    ...props.series.map((series, i): Column<Row> => ({
+      key: `series-${String(i)}`,
+      header: series.name,
+      numeric: true,
+      cell: (row) => cell(series.values[row.index] ?? null),
+    })),
+  ];
+  if (props.kind === 'stacked-bars' && props.series.length > 1) {
+    columns.push({
+      key: 'total',
+      header: 'Total',
+      numeric: true,
+      cell: (row) => cell(categoryTotal(props, row.index)),
+    });
+  }
+  return columns;
+}
+
+/** The canvas's height: a bar per category (and per series when grouped) when horizontal. */
+function heightOf(props: ChartProps): CSSProperties {
+  if (!props.horizontal || props.kind === 'line') return {};
+  const bars = props.categories.length * (props.kind === 'grouped-bars' ? props.series.length : 1);
+  return { '--chart-height': `${String(4 + bars * 1.75)}rem` } as CSSProperties;
+}
+
+export function Chart(props: ChartProps): JSX.Element {
+  const figureRef = useRef<HTMLElement>(null);
+  const palette = usePalette(figureRef);
+  const load = useCanvas();
+  // The props by content, so a parent's re-render with the same figures does not redraw.
+  const key = JSON.stringify(props);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by content, see above
+  const stable = useMemo(() => props, [key]);
+  const decimals = chartDecimals(props);
+  const rows = props.categories.map((category, index) => ({ category, index }));
+  const failed = load.state === 'failed';
+
+  return (
+    <figure ref={figureRef} className={styles.chart} data-kind={props.kind}>
+      <figcaption className={styles.title}>{props.title}</figcaption>
+      {palette && (
+        <ul className={styles.legend} aria-hidden="true">
+          {props.series.map((series, i) => (
+            <li key={series.name}>
+              <span
+                className={`${styles.swatch} ${styles[series.style ?? 'actual'] ?? ''}`}
+                style={{ '--swatch': seriesColour(palette, i) } as CSSProperties}
+              />
+              {series.name}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={styles.plot} style={heightOf(props)}>
+        {load.state === 'ready' && palette ? (
+          <load.Canvas chart={stable} palette={palette} />
+        ) : failed ? (
+          <p className={styles.failed}>
+            The chart could not be drawn. Its figures are in the table below.
+          </p>
+        ) : (
+          <div className={styles.skeleton} role="status" aria-busy="true">
+            <span className="visually-hidden">Loading the chart…</span>
+          </div>
+        )}
+      </div>
+      <p className={styles.summary}>{props.summary ?? summarise(props)}</p>
+      <details className={styles.figures} open={failed || undefined}>
+        <summary>Show the figures as a table</summary>
+        <DataTable
+          narrow="cards"
+          caption={props.unit === '' ? props.title : `${props.title} (${props.unit})`}
+          columns={tableColumns(props, decimals)}
+          rows={rows}
+          rowKey={(row) => row.index}
+        />
+      </details>
+    </figure>
+  );
+}

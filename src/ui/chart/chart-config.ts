@@ -1,0 +1,152 @@
+/**
+ * A Chart component's props as a Chart.js configuration: which Chart.js type each kind is, how
+ * each series style is drawn (dashes and hatching, so a forecast reads without colour), the value
+ * axis titled with the unit, and tooltips worded as the table words its cells.
+ */
+import type { ChartConfiguration, ChartDataset, TooltipItem } from 'chart.js';
+import type { ChartProps, ChartSeries } from './Chart.tsx';
+import { seriesColour, withAlpha, type ChartPalette } from './chart-colours.ts';
+import { chartDecimals, formatFigure } from './chart-text.ts';
+import { numberFormat } from '../../core/format/numbers.ts';
+
+type Style = NonNullable<ChartSeries['style']>;
+
+/** Line dashes by style: forecast dashed, baseline dotted, actual and scenario solid. */
+const LINE_DASH: Record<Style, number[]> = {
+  actual: [],
+  scenario: [],
+  forecast: [8, 5],
+  baseline: [2, 4],
+};
+
+/** Point shapes by style, so each line is told apart where it is a single point too. */
+const POINT_STYLE: Record<Style, 'circle' | 'rectRot' | 'triangle' | 'rect'> = {
+  actual: 'circle',
+  scenario: 'rect',
+  forecast: 'rectRot',
+  baseline: 'triangle',
+};
+
+/** Draws a bar's hatched fill for a colour (a CanvasPattern; the canvas module makes it). */
+export type HatchFactory = (colour: string) => CanvasPattern | string;
+
+/**
+ * What chartConfig gives: a line or a bar chart. Chart.js types each chart type's options
+ * apart, and a union of the two is not assignable to its constructor, so both are given as the
+ * mixed type its constructor takes.
+ */
+export type ChartJsConfig = ChartConfiguration<'line' | 'bar', (number | null)[], string>;
+
+export interface ChartBuild {
+  props: ChartProps;
+  palette: ChartPalette;
+  hatch: HatchFactory;
+  /** False where the user prefers reduced motion. */
+  animate: boolean;
+}
+
+const compact = numberFormat({ notation: 'compact', maximumFractionDigits: 1 });
+
+function lineDataset(series: ChartSeries, colour: string): ChartDataset<'line'> {
+  const style = series.style ?? 'actual';
+  return {
+    label: series.name,
+    data: [...series.values],
+    borderColor: colour,
+    backgroundColor: colour,
+    borderWidth: style === 'baseline' ? 2 : 3,
+    borderDash: LINE_DASH[style],
+    pointStyle: POINT_STYLE[style],
+    pointRadius: 4,
+    pointHoverRadius: 6,
+    // A missing month is a gap in the line, never a slope through a zero or to the next figure.
+    spanGaps: false,
+  };
+}
+
+function barDataset(series: ChartSeries, colour: string, hatch: HatchFactory): ChartDataset<'bar'> {
+  const style = series.style ?? 'actual';
+  const fill =
+    style === 'forecast' ? hatch(colour) : style === 'baseline' ? withAlpha(colour, 0.25) : colour;
+  return {
+    label: series.name,
+    data: [...series.values],
+    backgroundColor: fill,
+    borderColor: colour,
+    // Hatched and pale bars keep a solid outline in the series colour, so they stay visible.
+    borderWidth: style === 'forecast' || style === 'baseline' ? 2 : 0,
+    borderDash: style === 'forecast' ? [4, 3] : [],
+    maxBarThickness: 48,
+  } as ChartDataset<'bar'>;
+}
+
+/** The Chart.js configuration for a chart's props, in the palette read from its theme. */
+export function chartConfig({ props, palette, hatch, animate }: ChartBuild): ChartJsConfig {
+  const decimals = chartDecimals(props);
+  const horizontal = props.horizontal === true && props.kind !== 'line';
+  const stacked = props.kind === 'stacked-bars';
+  const valueAxis = horizontal ? 'x' : 'y';
+  const categoryAxis = horizontal ? 'y' : 'x';
+  const font = { family: getComputedStyle(document.body).fontFamily || undefined };
+
+  const scales = {
+    [categoryAxis]: {
+      stacked,
+      grid: { display: false },
+      ticks: { color: palette.text, font },
+      border: { color: palette.grid },
+    },
+    [valueAxis]: {
+      stacked,
+      beginAtZero: props.kind !== 'line',
+      grid: { color: palette.grid },
+      border: { display: false },
+      title: { display: props.unit !== '', text: props.unit, color: palette.text, font },
+      ticks: {
+        color: palette.text,
+        font,
+        callback: (value: number | string) =>
+          typeof value === 'number' ? compact.format(value) : value,
+      },
+    },
+  };
+
+  const options = {
+    responsive: true,
+    maintainAspectRatio: false,
+    animation: animate ? { duration: 400 } : (false as const),
+    indexAxis: horizontal ? ('y' as const) : ('x' as const),
+    interaction: { mode: 'index' as const, intersect: false },
+    scales,
+    plugins: {
+      tooltip: {
+        callbacks: {
+          label: (item: Pick<TooltipItem<'bar'>, 'raw'> & { dataset: { label?: string } }) =>
+            `${item.dataset.label ?? ''}: ${formatFigure(
+              typeof item.raw === 'number' ? item.raw : null,
+              props.unit,
+              decimals,
+            )}`,
+        },
+      },
+    },
+  };
+
+  const colours = props.series.map((_, i) => seriesColour(palette, i));
+  const labels = [...props.categories];
+  if (props.kind === 'line') {
+    return {
+      type: 'line',
+      data: { labels, datasets: props.series.map((s, i) => lineDataset(s, colours[i] ?? '')) },
+      options,
+    } satisfies ChartConfiguration<'line'> as unknown as ChartJsConfig;
+  }
+  return {
+    type: 'bar',
+    data: {
+      labels,
+      datasets: props.series.map((s, i) => barDataset(s, colours[i] ?? '', hatch)),
+    },
+    options,
+  } satisfies ChartConfiguration<'bar'> as unknown as ChartJsConfig;
+}
