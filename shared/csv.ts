@@ -17,3 +17,20 @@ export function toCsv(rows: readonly (readonly CsvValue[])[], { withBom = false 
   const body = rows.map((row) => row.map(csvField).join(',')).join('\r\n');
   return `${withBom ? '\uFEFF' : ''}${body}${rows.length > 0 ? '\r\n' : ''}`;
 }
+
+/** What a spreadsheet may read as the start of a formula (OWASP, "CSV Injection"). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A text cell that a spreadsheet would run as a formula ("=HYPERLINK(…)", "+1", "@SUM") gets a
+ * leading apostrophe, as OWASP advises, so that it shows as the text it is. Numbers are left as
+ * they are: written by the server from a number, "-5" is data, not a formula.
+ */
+export function guardFormula(value: CsvValue): CsvValue {
+  return typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/** One CSV record, CRLF included, each text cell guarded against formula injection. */
+export function csvLine(values: readonly CsvValue[]): string {
+  return `${values.map((value) => csvField(guardFormula(value))).join(',')}\r\n`;
+}

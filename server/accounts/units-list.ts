@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { ApiUnitListing, UnitBadge } from '../../shared/api.ts';
+import type { ApiUnitListing, ApiUser, UnitBadge } from '../../shared/api.ts';
 import { authOf } from '../auth/request-auth.ts';
 import type { Db } from '../db/index.ts';
+import { exportFileName, sendCsv } from '../export/csv-export.ts';
 import { likePattern, pagedResult, pageRequest } from '../http/paging.ts';
 import { ok } from '../http/respond.ts';
 import { postalAddress, type AddressColumns } from './address.ts';
 import { visiblePackagesCondition, visibleUnitsCondition } from './access.ts';
+import { unitsCsvColumns } from './units-csv.ts';
 
-interface ListingRow extends AddressColumns {
+export interface ListingRow extends AddressColumns {
   unit_id: number;
   unit_name: string;
   unit_type_id: number;
@@ -21,7 +23,7 @@ interface ListingRow extends AddressColumns {
   plans: string[] | null;
 }
 
-function badgesOf(row: ListingRow): UnitBadge[] {
+export function badgesOf(row: ListingRow): UnitBadge[] {
   const badges: UnitBadge[] = [{ kind: 'unit_type', label: row.unit_type_name }];
   for (const plan of row.plans ?? []) badges.push({ kind: 'plan', label: plan });
   if (row.supports_mifarm) badges.push({ kind: 'support', label: 'MiFarm' });
@@ -29,33 +31,36 @@ function badgesOf(row: ListingRow): UnitBadge[] {
   return badges;
 }
 
-/**
- * The units company staff may open, searchable by unit name, farm name, main contact's last
- * name or postcode (spaces in postcodes ignored), ordered by farm then unit, paged.
- */
-export function registerUnitsList(app: FastifyInstance, db: Db): void {
-  app.get<{ Querystring: { search?: string; page?: string; per_page?: string } }>(
-    '/accounts/units',
-    { config: { access: 'user', guard: { rule: 'units-list', scope: 'none' } } },
-    async (request) => {
-      const { user } = authOf(request);
-      const page = pageRequest(request.query);
-      const search = (request.query.search ?? '').trim().slice(0, 100);
+interface UnitsQuery {
+  search?: string;
+}
 
-      const units = visibleUnitsCondition(user, 1);
-      const params: unknown[] = [...units.params];
-      let where = units.sql;
-      if (search !== '') {
-        params.push(likePattern(search), likePattern(search.replace(/\s+/g, '')));
-        const [text, compact] = [params.length - 1, params.length];
-        where += ` and (un.name ilike $${text} or f.name ilike $${text} or f.contact_last_name ilike $${text}
-                   or replace(f.postcode, ' ', '') ilike $${compact})`;
-      }
-      // One query answers the page and the total; only a page past the end needs a count of its own.
-      const plans = visiblePackagesCondition(user, params.length + 1);
-      const pageParams = [...params, ...plans.params, page.perPage, page.offset];
-      const { rows } = await db.query<ListingRow & { total: number }>(
-        `select un.id as unit_id, un.name as unit_name, un.unit_type_id, ut.name as unit_type_name,
+/**
+ * The one definition of the units list, for its JSON pages and its CSV: the units the user may
+ * open (access.ts), matching the search by unit name, farm name, main contact's last name or
+ * postcode (spaces in postcodes ignored), ordered by farm, unit and id (a total order, so that an
+ * export's batches never overlap), with the plans of the user's provider on each.
+ */
+function unitsSelection(user: ApiUser, query: UnitsQuery) {
+  const search = (query.search ?? '').trim().slice(0, 100);
+  const units = visibleUnitsCondition(user, 1);
+  const params: unknown[] = [...units.params];
+  let where = units.sql;
+  if (search !== '') {
+    params.push(likePattern(search), likePattern(search.replace(/\s+/g, '')));
+    const [text, compact] = [params.length - 1, params.length];
+    where += ` and (un.name ilike $${text} or f.name ilike $${text} or f.contact_last_name ilike $${text}
+               or replace(f.postcode, ' ', '') ilike $${compact})`;
+  }
+  const plans = visiblePackagesCondition(user, params.length + 1);
+  const selectParams = [...params, ...plans.params];
+  return {
+    where,
+    /** The condition's parameters alone, for a count. */
+    params,
+    /** rows from offset on, at most limit, each with the total; parameters first. */
+    select: (limit: number, offset: number) => ({
+      sql: `select un.id as unit_id, un.name as unit_name, un.unit_type_id, ut.name as unit_type_name,
                 un.supports_mifarm, un.supports_bcms_cts, f.id as farm_id, f.name as farm_name,
                 f.contact_first_name, f.contact_last_name, f.address_line1, f.address_line2,
                 f.town, f.county, f.postcode,
@@ -68,18 +73,41 @@ export function registerUnitsList(app: FastifyInstance, db: Db): void {
          join unit_types ut on ut.id = un.unit_type_id
          where ${where}
          order by f.name, un.name, un.id
-         limit $${pageParams.length - 1} offset $${pageParams.length}`,
-        pageParams,
-      );
-      const total =
-        rows[0]?.total ??
-        (
-          await db.query<{ n: number }>(
-            `select count(*)::int as n from units un join farms f on f.id = un.farm_id where ${where}`,
-            params,
-          )
-        ).rows[0]?.n ??
-        0;
+         limit $${selectParams.length + 1} offset $${selectParams.length + 2}`,
+      params: [...selectParams, limit, offset],
+    }),
+  };
+}
+
+type UnitsSelection = ReturnType<typeof unitsSelection>;
+
+async function countUnits(db: Db, selection: UnitsSelection): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    `select count(*)::int as n from units un join farms f on f.id = un.farm_id where ${selection.where}`,
+    selection.params,
+  );
+  return rows[0]?.n ?? 0;
+}
+
+async function selectUnits(db: Db, selection: UnitsSelection, limit: number, offset: number) {
+  const { sql, params } = selection.select(limit, offset);
+  return (await db.query<ListingRow & { total: number }>(sql, params)).rows;
+}
+
+/** The units company staff may open, searchable and paged, and the same list as a CSV file. */
+export function registerUnitsList(app: FastifyInstance, db: Db): void {
+  const guard = { rule: 'units-list', scope: 'none' } as const;
+
+  app.get<{ Querystring: UnitsQuery & { page?: string; per_page?: string } }>(
+    '/accounts/units',
+    { config: { access: 'user', guard } },
+    async (request) => {
+      const { user } = authOf(request);
+      const page = pageRequest(request.query);
+      const selection = unitsSelection(user, request.query);
+      // One query answers the page and the total; only a page past the end needs a count of its own.
+      const rows = await selectUnits(db, selection, page.perPage, page.offset);
+      const total = rows[0]?.total ?? (await countUnits(db, selection));
 
       const records: ApiUnitListing[] = rows.map((row) => ({
         unit_id: row.unit_id,
@@ -93,6 +121,23 @@ export function registerUnitsList(app: FastifyInstance, db: Db): void {
         badges: badgesOf(row),
       }));
       return ok(pagedResult(page, total, records));
+    },
+  );
+
+  // The same list as a file: the same guard, search and order, every row, read in batches.
+  app.get<{ Querystring: UnitsQuery }>(
+    '/accounts/units.csv',
+    { config: { access: 'user', guard } },
+    async (request, reply) => {
+      const { user } = authOf(request);
+      const selection = unitsSelection(user, request.query);
+      const total = await countUnits(db, selection);
+      return sendCsv(
+        reply,
+        { name: exportFileName([user.business.name, 'units'], new Date()), totalRows: total },
+        unitsCsvColumns,
+        (limit, offset) => selectUnits(db, selection, limit, offset),
+      );
     },
   );
 }

@@ -9,6 +9,8 @@ import type { Db } from '../db/index.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { likePattern, pagedResult, pageRequest } from '../http/paging.ts';
 import { ok } from '../http/respond.ts';
+import { exportFileName, sendCsv, type CsvColumn } from '../export/csv-export.ts';
+import { unitName } from '../export/unit-name.ts';
 import { acceptedKind } from './file-kind.ts';
 import { attachmentDisposition, cleanFileName } from './file-name.ts';
 
@@ -41,6 +43,20 @@ const toApi = (row: DocumentRow): ApiDocument => ({
 const invalidFile = (msg: string, problem: string) =>
   new HttpError(406, msg, ErrorType.Validation, { file: [problem] });
 
+/**
+ * The Farm Documents table's columns after the document's id: the name, the size in bytes (the
+ * screen rounds it to KB or MB), when it was uploaded (ISO 8601 UTC) and by whom, with their id.
+ */
+const DOCUMENT_CSV_COLUMNS: readonly CsvColumn<ApiDocument>[] = [
+  { title: 'Document ID', value: (doc) => doc.id },
+  { title: 'Unit ID', value: (doc) => doc.unit_id },
+  { title: 'Name', value: (doc) => doc.name },
+  { title: 'Size (bytes)', value: (doc) => doc.size_bytes },
+  { title: 'Uploaded', value: (doc) => doc.uploaded_at },
+  { title: 'By', value: (doc) => doc.uploaded_by?.name },
+  { title: 'By (user ID)', value: (doc) => doc.uploaded_by?.id },
+];
+
 /** The documents rule of config/rules.json, for the unit in the path. */
 const DOCUMENTS: RouteGuard = { rule: 'documents', scope: 'unit' };
 
@@ -62,6 +78,42 @@ export function registerDocumentRoutes(app: FastifyInstance, db: Db): void {
     return row;
   }
 
+  /**
+   * The one definition of the documents list, for its JSON pages and its CSV: the unit's files
+   * whose name holds the search, newest first, then by id (a total order, so that an export's
+   * batches never overlap).
+   */
+  const selection = (unitId: number, query: { search?: string }) => {
+    const search = (query.search ?? '').trim();
+    return {
+      where: `d.unit_id = $1 and ($2 = '' or d.name ilike $3)`,
+      params: [unitId, search, likePattern(search)],
+    };
+  };
+  type Selection = ReturnType<typeof selection>;
+
+  const countDocuments = async ({ where, params }: Selection) =>
+    (
+      await db.query<{ n: number }>(
+        `select count(*)::int as n from documents d where ${where}`,
+        params,
+      )
+    ).rows[0]?.n ?? 0;
+
+  const selectDocuments = async (
+    user: ApiUser,
+    { where, params }: Selection,
+    limit: number,
+    offset: number,
+  ) =>
+    (
+      await db.query<DocumentRow>(
+        `select ${COLUMNS('$4', '$5')} from documents d left join users u on u.id = d.uploaded_by
+         where ${where} order by d.uploaded_at desc, d.id desc limit $6 offset $7`,
+        [...params, user.id, user.type, limit, offset],
+      )
+    ).rows.map(toApi);
+
   app.get<{
     Params: UnitParams;
     Querystring: { page?: string; per_page?: string; search?: string };
@@ -72,22 +124,29 @@ export function registerDocumentRoutes(app: FastifyInstance, db: Db): void {
       const { user } = authOf(request);
       const unitId = positiveId(request.params.unitId, 'unitId');
       const page = pageRequest(request.query);
-      const search = (request.query.search ?? '').trim();
-      const where = `d.unit_id = $1 and ($2 = '' or d.name ilike $3)`;
-      const filter = [unitId, search, likePattern(search)];
-      const total =
-        (
-          await db.query<{ n: number }>(
-            `select count(*)::int as n from documents d where ${where}`,
-            filter,
-          )
-        ).rows[0]?.n ?? 0;
-      const { rows } = await db.query<DocumentRow>(
-        `select ${COLUMNS('$4', '$5')} from documents d left join users u on u.id = d.uploaded_by
-         where ${where} order by d.uploaded_at desc, d.id desc limit $6 offset $7`,
-        [...filter, user.id, user.type, page.perPage, page.offset],
+      const chosen = selection(unitId, request.query);
+      const total = await countDocuments(chosen);
+      const rows = await selectDocuments(user, chosen, page.perPage, page.offset);
+      return ok(pagedResult(page, total, rows));
+    },
+  );
+
+  // The same list as a file: the same guard, search and order, every row, read in batches.
+  app.get<{ Params: UnitParams; Querystring: { search?: string } }>(
+    '/units/:unitId/documents.csv',
+    { config: { access: 'user', guard: DOCUMENTS } },
+    async (request, reply) => {
+      const { user } = authOf(request);
+      const unitId = positiveId(request.params.unitId, 'unitId');
+      const chosen = selection(unitId, request.query);
+      const total = await countDocuments(chosen);
+      const unit = await unitName(db, unitId);
+      return sendCsv(
+        reply,
+        { name: exportFileName([unit, 'documents'], new Date()), totalRows: total },
+        DOCUMENT_CSV_COLUMNS,
+        (limit, offset) => selectDocuments(user, chosen, limit, offset),
       );
-      return ok(pagedResult(page, total, rows.map(toApi)));
     },
   );
 

@@ -6,10 +6,18 @@ import type { RouteGuard } from '../access/route-rules.ts';
 import { authOf } from '../auth/request-auth.ts';
 import type { Db } from '../db/index.ts';
 import { badRequest, HttpError, notFound } from '../http/errors.ts';
-import { likePattern, pagedResult, pageRequest } from '../http/paging.ts';
+import { pagedResult, pageRequest } from '../http/paging.ts';
 import { ok } from '../http/respond.ts';
 import { RECORD_COLUMNS } from './columns.ts';
-import { searchCondition } from './record-search.ts';
+import { exportFileName, sendCsv } from '../export/csv-export.ts';
+import { unitName } from '../export/unit-name.ts';
+import { recordCsvColumns } from './csv-columns.ts';
+import {
+  countRecords,
+  recordSelection,
+  selectRecords,
+  type RecordListQuery,
+} from './list-query.ts';
 import { fieldErrors, type RecordType } from './record-types.ts';
 import { writeUnique } from './unique-key.ts';
 
@@ -19,12 +27,9 @@ interface RecordParams {
   recordId?: string;
 }
 
-interface ListQuery {
+interface ListQuery extends RecordListQuery {
   page?: string;
   per_page?: string;
-  sort?: string;
-  direction?: string;
-  search?: string;
 }
 
 /**
@@ -92,45 +97,28 @@ export function registerRecordRoutes(
     async (request) => {
       const { unitId, type } = target(request.params);
       const page = pageRequest(request.query);
-      const sortField = request.query.sort ?? type.defaultSort.field;
-      if (!Object.hasOwn(type.schema.properties, sortField)) {
-        throw badRequest(`"${sortField}" is not a field of ${type.title}.`, { sort: 'is invalid' });
-      }
-      const direction = (request.query.direction ?? type.defaultSort.direction).toLowerCase();
-      if (direction !== 'asc' && direction !== 'desc')
-        throw badRequest('direction must be asc or desc.', { direction: 'is invalid' });
-
-      const params: unknown[] = [unitId, type.name];
-      let where = 'unit_id = $1 and record_type = $2';
-      const search = (request.query.search ?? '').trim();
-      if (search !== '') {
-        // Stored values and the list's display of them ("Mar 2026", "183,420"), all parameters.
-        params.push(likePattern(search));
-        const matches = searchCondition(type, search, params.length, params);
-        if (matches) where += ` and ${matches}`;
-        else params.pop();
-      }
-      const total =
-        (
-          await db.query<{ n: number }>(
-            `select count(*)::int as n from records where ${where}`,
-            params,
-          )
-        ).rows[0]?.n ?? 0;
-
-      // The sort key is a parameter, never spliced in; numbers sort as numbers.
-      params.push(sortField);
-      const key = type.numericFields.has(sortField)
-        ? `(data->>$${params.length})::numeric`
-        : `(data->>$${params.length})`;
-      params.push(page.perPage, page.offset);
-      const { rows } = await db.query<ApiRecord>(
-        `select ${RECORD_COLUMNS} from records where ${where}
-       order by ${key} ${direction} nulls last, id ${direction}
-       limit $${params.length - 1} offset $${params.length}`,
-        params,
-      );
+      const selection = recordSelection(type, unitId, request.query);
+      const total = await countRecords(db, selection);
+      const rows = await selectRecords(db, selection, page.perPage, page.offset);
       return ok(pagedResult(page, total, rows));
+    },
+  );
+
+  // The same list as a file: the same guard, search and order (list-query.ts), every row.
+  app.get<{ Params: RecordParams; Querystring: RecordListQuery }>(
+    `${routeBase}.csv`,
+    { config: { access: 'user', guard } },
+    async (request, reply) => {
+      const { unitId, type } = target(request.params);
+      const selection = recordSelection(type, unitId, request.query);
+      const total = await countRecords(db, selection);
+      const unit = await unitName(db, unitId);
+      return sendCsv(
+        reply,
+        { name: exportFileName([unit, type.name], new Date()), totalRows: total },
+        recordCsvColumns(type),
+        (limit, offset) => selectRecords(db, selection, limit, offset),
+      );
     },
   );
 

@@ -131,6 +131,12 @@ describe('no farm data crosses farms or providers (every signed route)', () => {
         buyer: ANSWERED,
       },
       {
+        route: 'GET /api/accounts/units.csv',
+        target: { method: 'GET', url: '/api/accounts/units.csv?search=highfield' },
+        farmer: REFUSED,
+        buyer: ANSWERED,
+      },
+      {
         route: 'GET /api/accounts/units/:unitId/summary/:planId',
         target: { method: 'GET', url: `/api/accounts/units/${unit.id}/summary/${plan.id}` },
         farmer: REFUSED,
@@ -146,6 +152,12 @@ describe('no farm data crosses farms or providers (every signed route)', () => {
         farmer: REFUSED,
         buyer: REFUSED,
       })),
+      {
+        route: 'GET /api/units/:unitId/records/:type.csv',
+        target: { method: 'GET', url: `${records}.csv` },
+        farmer: REFUSED,
+        buyer: REFUSED,
+      },
       ...(['GET', 'PUT', 'DELETE'] as const).map((method) => ({
         route: `${method} /api/units/:unitId/records/:type/:recordId`,
         target: {
@@ -159,6 +171,12 @@ describe('no farm data crosses farms or providers (every signed route)', () => {
       {
         route: 'GET /api/units/:unitId/documents',
         target: { method: 'GET', url: documents },
+        farmer: REFUSED,
+        buyer: REFUSED,
+      },
+      {
+        route: 'GET /api/units/:unitId/documents.csv',
+        target: { method: 'GET', url: `${documents}.csv` },
         farmer: REFUSED,
         buyer: REFUSED,
       },
