@@ -24,8 +24,58 @@ export interface EiqApplication {
   active_ingredient?: string;
   /** The EIQ itself, for an ingredient the table lacks. */
   eiq?: number;
+  /** The name of an ingredient given by its EIQ, shown in the result. */
+  ingredient_name?: string;
   ai_kg_per_ha?: number;
   ai_lb_per_acre?: number;
+  /** The product applied, kg or litres per ha, with its content: the amount as a sprayer has it. */
+  product_rate_per_ha?: number;
+  /** Grams of active ingredient per kg or per litre of the product. */
+  ai_g_per_unit?: number;
+}
+
+/**
+ * The three ways an application's amount is given (exactly one): kg a.i. per ha, lb a.i. per
+ * acre, or the product's rate per ha with its content in g a.i. per kg or litre.
+ */
+function amountOf(
+  app: EiqApplication,
+  at: string,
+  problems: Problems,
+): { kgHa: number; product?: string } | undefined {
+  const product = app.product_rate_per_ha !== undefined || app.ai_g_per_unit !== undefined;
+  const ways = [app.ai_kg_per_ha !== undefined, app.ai_lb_per_acre !== undefined, product];
+  const given = ways.filter(Boolean).length;
+  if (given === 0) {
+    problems.add(
+      `${at}.ai_kg_per_ha`,
+      'Give the active ingredient applied, in kg per ha (or lb per acre, or the product rate and its content)',
+    );
+    return undefined;
+  }
+  if (given > 1) {
+    problems.add(
+      `${at}.ai_kg_per_ha`,
+      'Give the amount one way only: kg per ha, lb per acre, or the product rate and its content',
+    );
+    return undefined;
+  }
+  if (app.ai_kg_per_ha !== undefined) return { kgHa: app.ai_kg_per_ha };
+  if (app.ai_lb_per_acre !== undefined) {
+    return { kgHa: app.ai_lb_per_acre / LB_PER_ACRE_PER_KG_PER_HA };
+  }
+  if (app.product_rate_per_ha === undefined) {
+    problems.add(`${at}.product_rate_per_ha`, 'Give the product rate per ha with its content');
+    return undefined;
+  }
+  if (app.ai_g_per_unit === undefined) {
+    problems.add(`${at}.ai_g_per_unit`, 'Give the product’s content in g per kg or litre');
+    return undefined;
+  }
+  return {
+    kgHa: (app.product_rate_per_ha * app.ai_g_per_unit) / 1000,
+    product: `${fmt(app.product_rate_per_ha)} kg or l/ha × ${fmt(app.ai_g_per_unit)} g/kg or l = `,
+  };
 }
 
 export interface EiqInputs {
@@ -98,28 +148,18 @@ export function evaluateEiq(inputs: EiqInputs, method: MethodVersion): Evaluatio
     } else if (app.eiq === undefined) {
       problems.add(`${at}.active_ingredient`, 'Give the active ingredient or its EIQ');
     }
-    const hasKg = app.ai_kg_per_ha !== undefined;
-    const hasLb = app.ai_lb_per_acre !== undefined;
-    if (hasKg === hasLb) {
-      problems.add(
-        `${at}.ai_kg_per_ha`,
-        hasKg
-          ? 'Give the rate either in kg per ha or in lb per acre, not both'
-          : 'Give the active ingredient applied, in kg per ha (or lb per acre)',
-      );
+    const amount = amountOf(app, at, problems);
+    if (eiq === undefined || amount === undefined) return;
+    const { kgHa } = amount;
+    const lbAcre = app.ai_lb_per_acre ?? kgHa * LB_PER_ACRE_PER_KG_PER_HA;
+    if (app.active_ingredient === undefined && app.ingredient_name !== undefined) {
+      label ??= app.ingredient_name;
     }
-    if (eiq === undefined || hasKg === hasLb) return;
-    const kgHa = hasKg
-      ? (app.ai_kg_per_ha ?? 0)
-      : (app.ai_lb_per_acre ?? 0) / LB_PER_ACRE_PER_KG_PER_HA;
-    const lbAcre = hasLb
-      ? (app.ai_lb_per_acre ?? 0)
-      : (app.ai_kg_per_ha ?? 0) * LB_PER_ACRE_PER_KG_PER_HA;
     lines.push({
       id: `application:${String(i)}`,
       label: label ?? `Application ${String(i + 1)}`,
       source: 'application',
-      formula: `EIQ ${fmt(eiq)} × ${fmt(kgHa)} kg a.i./ha (${fmt(lbAcre)} lb a.i./acre)`,
+      formula: `EIQ ${fmt(eiq)} × ${amount.product ?? ''}${fmt(kgHa)} kg a.i./ha (${fmt(lbAcre)} lb a.i./acre)`,
       uses,
       confirmed,
       ...(notes.length > 0 ? { notes } : {}),

@@ -124,6 +124,59 @@ describe('Field Use EIQ (Kovach et al. 1992): facts file §4', () => {
     expect(r.lines[1]?.confirmed).toBe(false);
   });
 
+  it('takes the amount as the product rate and its content: 3 l/ha of 360 g/l is 1.08 kg a.i./ha', () => {
+    const r = evaluateEiq(
+      {
+        applications: [
+          { active_ingredient: 'glyphosate', product_rate_per_ha: 3, ai_g_per_unit: 360 },
+          {
+            eiq: 20,
+            ingredient_name: 'Trial product',
+            product_rate_per_ha: 0.5,
+            ai_g_per_unit: 250,
+          },
+        ],
+      },
+      method,
+    );
+    // 15.33 × 1.08 = 16.5564; 20 × 0.125 = 2.5.
+    expect(r.lines[0]?.values.ai_kg_per_ha).toBeCloseTo(1.08, 10);
+    expect(r.lines[0]?.values.field_eiq_per_ha).toBeCloseTo(16.5564, 10);
+    expect(r.lines[0]?.formula).toBe(
+      'EIQ 15.33 × 3 kg or l/ha × 360 g/kg or l = 1.08 kg a.i./ha (0.963553 lb a.i./acre)',
+    );
+    expect(r.lines[1]?.label).toBe('Trial product');
+    expect(r.totals.field_eiq_per_ha).toBeCloseTo(19.0564, 10);
+  });
+
+  it('refuses an amount given two ways, or a product rate without its content', () => {
+    expect(() =>
+      evaluateEiq(
+        {
+          applications: [
+            {
+              active_ingredient: 'glyphosate',
+              ai_kg_per_ha: 1,
+              product_rate_per_ha: 3,
+              ai_g_per_unit: 360,
+            },
+            { active_ingredient: 'glyphosate', product_rate_per_ha: 3 },
+          ],
+        },
+        method,
+      ),
+    ).toThrow(
+      expect.objectContaining({
+        errors: {
+          'applications.0.ai_kg_per_ha': [
+            'Give the amount one way only: kg per ha, lb per acre, or the product rate and its content',
+          ],
+          'applications.1.ai_g_per_unit': ['Give the product’s content in g per kg or litre'],
+        },
+      }),
+    );
+  });
+
   it.each([
     ['glyphosate', 15.33],
     ['2,4-D', 16.67],
