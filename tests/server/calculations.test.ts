@@ -236,6 +236,82 @@ describe('saved calculations', () => {
     }
   });
 
+  it('saves a STIR year and an EIQ season on an arable unit, each with the table entries it read', async () => {
+    const arable = `/api/units/${highfieldArable}/calculations`;
+    const stir = calculationOf(
+      await call(
+        'POST',
+        arable,
+        {
+          calculator: 'stir',
+          name: 'No-till wheat',
+          role: 'baseline',
+          inputs: {
+            operations: [
+              { name: 'Direct drill', preset: 'no_till_drill' },
+              {
+                name: 'Rolls',
+                speed_kmh: 10,
+                depth_cm: 2,
+                tillage_type: 'compression',
+                surface_disturbed_pct: 100,
+              },
+            ],
+          },
+        },
+        multi,
+      ),
+    );
+    expect(stir).toMatchObject({ calculator: 'stir', methodVersion: 'stir-rusle2@1' });
+    // No-till drill 6 + rolls 0.5 × 6.214 mph × 3.25 × 0.15 × 0.787 in = 7.193.
+    expect(stir.totals.stir).toBeCloseTo(7.193, 3);
+    expect(Object.keys(stir.tables['rusle2-stir@1']?.values ?? {}).sort()).toEqual([
+      'preset_no_till_drill',
+      'ttm_compression',
+    ]);
+
+    const eiq = calculationOf(
+      await call(
+        'POST',
+        arable,
+        {
+          calculator: 'eiq-calculator',
+          name: 'Glyphosate pre-drilling',
+          role: 'baseline',
+          inputs: {
+            applications: [
+              {
+                name: 'Roundup',
+                active_ingredient: 'glyphosate',
+                product_rate_per_ha: 3,
+                ai_g_per_unit: 360,
+              },
+            ],
+          },
+        },
+        multi,
+      ),
+    );
+    // 15.33 × (3 l/ha × 360 g/l = 1.08 kg a.i./ha) = 16.5564.
+    expect(eiq.calculator).toBe('eiq');
+    expect(eiq.totals.field_eiq_per_ha).toBeCloseTo(16.5564, 6);
+    expect(eiq.tables['cornell-eiq@1']?.values.glyphosate).toMatchObject({ value: 15.33 });
+
+    const list = await call('GET', `${arable}?calculator=stir`, undefined, multi);
+    expect(list.json<ApiSuccess<{ items: Calculation[] }>>().data.items.map((c) => c.name)).toEqual(
+      ['No-till wheat'],
+    );
+    // The arable unit's plans have no BPS What If?: refused, naming it.
+    const bps = await call(
+      'POST',
+      arable,
+      { calculator: 'bps', name: 'BPS', role: 'baseline', inputs: { year: 2024, amount: 40000 } },
+      multi,
+    );
+    expect(bps.statusCode).toBe(403);
+    expect(bps.json<ApiErrorBody>().msg).toMatch(/BPS What If\?/);
+  });
+
   it('keeps one name per unit and calculator (406 on the name, ignoring case)', async () => {
     const body = { calculator: 'ghg-dairy', name: 'Unique', role: 'baseline', inputs: herd(1) };
     expect((await call('POST', base(), body)).statusCode).toBe(201);

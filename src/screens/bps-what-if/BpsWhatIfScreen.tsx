@@ -1,10 +1,18 @@
 import { useId, useState } from 'react';
+import { useAccount } from '../../core/account/account-store.ts';
+import { CalculatorActions } from '../../ui/calculator/CalculatorActions.tsx';
+import { OpenedCalculation } from '../../ui/calculator/OpenedCalculation.tsx';
+import {
+  SavedCalculations,
+  type SavedCalculation,
+  type TotalColumn,
+} from '../../ui/calculator/SavedCalculations.tsx';
+import { bpsCsv, moneyText } from './bps-csv.ts';
 import { BPS_YEARS, type BpsInputs, type BpsTotals } from '../../../shared/calc/bps.ts';
 import { evaluate, InputError } from '../../../shared/calc/index.ts';
 import type { EvaluationResult, ResultLine } from '../../../shared/calc/result.ts';
 import { methodFor } from '../../../shared/calc/tables.ts';
 import { formatMoney } from '../../core/format/numbers.ts';
-import { Button } from '../../ui/Button.tsx';
 import { DataTable, type Column } from '../../ui/table/DataTable.tsx';
 import { parseNumeric, sanitiseNumeric } from '../../widgets/numeric-text.ts';
 import styles from './BpsWhatIf.module.css';
@@ -64,6 +72,12 @@ function MoneyField({
 }
 
 type Mode = 'amount' | 'payments';
+
+/** A saved result's headline figure: the payment. */
+const TOTAL: TotalColumn = {
+  header: 'Payment',
+  text: (totals) => (typeof totals.payment_pence === 'number' ? pence(totals.payment_pence) : '—'),
+};
 
 /** The inputs as typed, for the library: undefined where a figure is missing. */
 function inputsOf(year: number, mode: Mode, amount: string, payments: string[]): BpsInputs | null {
@@ -126,6 +140,20 @@ export default function BpsWhatIfScreen() {
   const bands = result?.lines.filter((l) => l.source === 'band') ?? [];
   const cap = result?.lines.find((l) => l.source === 'cap');
   const method = methodFor('bps');
+  const unit = useAccount((s) => s.unit);
+  const [opened, setOpened] = useState<SavedCalculation | null>(null);
+  const open = (calculation: SavedCalculation) => {
+    const saved = calculation.inputs as BpsInputs;
+    setYear(saved.year);
+    if (saved.payments_2020_2022) {
+      setMode('payments');
+      setPayments(saved.payments_2020_2022.map(moneyText));
+    } else {
+      setMode('amount');
+      setAmount(saved.amount === undefined ? '' : moneyText(saved.amount));
+    }
+    setOpened(calculation);
+  };
 
   return (
     <>
@@ -135,6 +163,15 @@ export default function BpsWhatIfScreen() {
         and what the delinked payments that replace it pay (2024 to 2027). Each slice of the amount
         is cut at its own band’s rate, like income tax.
       </p>
+      {opened && unit && (
+        <OpenedCalculation
+          unitId={unit.id}
+          opened={opened}
+          compares={false}
+          total={TOTAL}
+          onRecomputed={setOpened}
+        />
+      )}
       <form className={styles.form} onSubmit={(e) => e.preventDefault()} aria-label="BPS inputs">
         <div className={styles.field}>
           <label htmlFor="bps-year">Scheme year</label>
@@ -262,11 +299,29 @@ export default function BpsWhatIfScreen() {
           </>
         )}
       </section>
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={() => window.print()}>
-          Print
-        </Button>
-      </div>
+      {unit && (
+        <SavedCalculations
+          unitId={unit.id}
+          calculator="bps"
+          compares={false}
+          total={TOTAL}
+          inputsOf={() => ({ ...(inputs ?? { year }) })}
+          onOpen={open}
+        />
+      )}
+      {inputs && result && (
+        <CalculatorActions
+          calculator="bps"
+          csv={() =>
+            bpsCsv({
+              inputs,
+              result,
+              unitName: unit?.name ?? '',
+              otherYears: otherYears(inputs),
+            })
+          }
+        />
+      )}
     </>
   );
 }

@@ -1,5 +1,14 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import type { EiqApplication } from '../../../shared/calc/eiq.ts';
+import { useAccount } from '../../core/account/account-store.ts';
 import { Button } from '../../ui/Button.tsx';
+import { CalculatorActions } from '../../ui/calculator/CalculatorActions.tsx';
+import { OpenedCalculation } from '../../ui/calculator/OpenedCalculation.tsx';
+import {
+  SavedCalculations,
+  type SavedCalculation,
+  type TotalColumn,
+} from '../../ui/calculator/SavedCalculations.tsx';
 import { NumberInput, useEditableRows } from '../../ui/calculator/editable-rows.tsx';
 import { DataTable, type Column } from '../../ui/table/DataTable.tsx';
 import styles from '../../ui/calculator/Calculator.module.css';
@@ -7,8 +16,11 @@ import {
   activeKgPerHa,
   EIQ_INGREDIENTS,
   EIQ_TABLE_REF,
+  eiqCsv,
   evaluateApplications,
+  fromInput,
   ingredientOf,
+  toInputs,
   type Application,
 } from './eiq.ts';
 import { numberFormat } from '../../core/format/numbers.ts';
@@ -37,6 +49,13 @@ const BLANK: Application = {
   ratePerHa: 0,
 };
 
+/** A saved result's headline figure: the season's Field Use EIQ per hectare. */
+const TOTAL: TotalColumn = {
+  header: 'Field Use EIQ per ha',
+  text: (totals) =>
+    typeof totals.field_eiq_per_ha === 'number' ? oneDecimal.format(totals.field_eiq_per_ha) : '—',
+};
+
 /** How a row is named to screen readers: by its product, or by its place while it has none. */
 const labelOf = (a: Application, i: number) => a.product || `Spray ${String(i + 1)}`;
 
@@ -45,8 +64,15 @@ const labelOf = (a: Application, i: number) => a.product || `Spray ${String(i + 
  * Use EIQ (the active ingredient's EIQ times the amount applied), per hectare and per acre.
  */
 export default function EiqCalculatorScreen() {
-  const { rows: applications, update, add, remove } = useEditableRows(EXAMPLE);
+  const { rows: applications, update, add, remove, replace } = useEditableRows(EXAMPLE);
   const baseId = useId();
+  const unit = useAccount((s) => s.unit);
+  const [opened, setOpened] = useState<SavedCalculation | null>(null);
+  const open = (calculation: SavedCalculation) => {
+    const saved = (calculation.inputs.applications ?? []) as EiqApplication[];
+    replace(saved.map(fromInput));
+    setOpened(calculation);
+  };
   const { rows: results, totals } = evaluateApplications(applications);
   const columns: Column<Application>[] = [
     {
@@ -199,6 +225,15 @@ export default function EiqCalculatorScreen() {
         the table lacks, then the product’s content (g per litre or kg) and its rate (litres or kg
         per hectare).
       </p>
+      {opened && unit && (
+        <OpenedCalculation
+          unitId={unit.id}
+          opened={opened}
+          compares={false}
+          total={TOTAL}
+          onRecomputed={setOpened}
+        />
+      )}
       <DataTable
         narrow="cards"
         className={styles.operations}
@@ -227,6 +262,17 @@ export default function EiqCalculatorScreen() {
         per acre (lb a.i./acre)
       </p>
       <p className={styles.muted}>{totals.convention}</p>
+      {unit && (
+        <SavedCalculations
+          unitId={unit.id}
+          calculator="eiq"
+          compares={false}
+          total={TOTAL}
+          inputsOf={() => ({ ...toInputs(applications) })}
+          onOpen={open}
+        />
+      )}
+      <CalculatorActions calculator="eiq" csv={() => eiqCsv(applications, unit?.name ?? '')} />
     </>
   );
 }

@@ -11,9 +11,13 @@ import {
   eiqIngredients,
   evaluateEiq,
   fieldUseEiq as fieldUseEiqPerHa,
+  ingredientKey,
+  LB_PER_ACRE_PER_KG_PER_HA,
   type EiqApplication,
+  type EiqInputs,
 } from '../../../shared/calc/eiq.ts';
 import { methodFor, tableOf, tableRef } from '../../../shared/calc/tables.ts';
+import { csvRound, type CalculatorCsv } from '../../ui/calculator/csv.ts';
 
 const METHOD = methodFor('eiq');
 const TABLE = tableOf(METHOD, 'ingredients');
@@ -53,12 +57,53 @@ export const activeKgPerHa = (a: Application): number => (a.ratePerHa * a.conten
 /** The EIQ a row counts: the table's for a table ingredient with a value, else the typed one. */
 export const eiqOf = (a: Application): number => ingredientOf(a.ingredient)?.eiq ?? a.eiq;
 
-const toInput = (a: Application): EiqApplication => {
+/**
+ * A row as the library's (and the evaluation API's) application: the product's rate and content
+ * as typed, the table's ingredient by key, or the typed EIQ with the ingredient's name (a table
+ * ingredient held without a value by its key, so that a saved row reopens on it).
+ */
+export const toInput = (a: Application): EiqApplication => {
   const fromTable = ingredientOf(a.ingredient);
-  return fromTable?.eiq != null
-    ? { active_ingredient: fromTable.key, ai_kg_per_ha: activeKgPerHa(a) }
-    : { eiq: a.eiq, ai_kg_per_ha: activeKgPerHa(a) };
+  const amount = { product_rate_per_ha: a.ratePerHa, ai_g_per_unit: a.contentGPerUnit };
+  const name = a.product.trim() === '' ? {} : { name: a.product.trim() };
+  if (fromTable?.eiq != null) return { ...name, active_ingredient: fromTable.key, ...amount };
+  const ingredientName = fromTable?.key ?? a.activeIngredient.trim();
+  return {
+    ...name,
+    eiq: a.eiq,
+    ...(ingredientName === '' ? {} : { ingredient_name: ingredientName }),
+    ...amount,
+  };
 };
+
+/** A saved application back as a row: the inverse of toInput, for any way the amount was given. */
+export function fromInput(app: EiqApplication): Application {
+  const tableKey =
+    app.active_ingredient !== undefined
+      ? ingredientKey(TABLE, app.active_ingredient)
+      : app.ingredient_name !== undefined && ingredientOf(app.ingredient_name)
+        ? app.ingredient_name
+        : undefined;
+  const amount =
+    app.product_rate_per_ha !== undefined
+      ? { ratePerHa: app.product_rate_per_ha, contentGPerUnit: app.ai_g_per_unit ?? 0 }
+      : {
+          // A pure active ingredient: 1,000 g per kg of product.
+          ratePerHa: app.ai_kg_per_ha ?? (app.ai_lb_per_acre ?? 0) / LB_PER_ACRE_PER_KG_PER_HA,
+          contentGPerUnit: 1000,
+        };
+  return {
+    product: app.name ?? '',
+    ingredient: tableKey ?? '',
+    activeIngredient: tableKey === undefined ? (app.ingredient_name ?? '') : '',
+    eiq: app.eiq ?? 0,
+    ...amount,
+  };
+}
+
+export const toInputs = (applications: readonly Application[]): EiqInputs => ({
+  applications: applications.map(toInput),
+});
 
 export interface RowResult {
   perHa: number;
@@ -69,7 +114,7 @@ export interface RowResult {
 
 /** Each row's Field Use EIQ per hectare and per acre, and the season's totals. */
 export function evaluateApplications(applications: readonly Application[]) {
-  const result = evaluateEiq({ applications: applications.map(toInput) }, METHOD);
+  const result = evaluateEiq(toInputs(applications), METHOD);
   const rows: RowResult[] = result.lines.map((line) => ({
     perHa: line.values.field_eiq_per_ha as number,
     perAcre: line.values.field_eiq_per_acre as number,
@@ -84,3 +129,61 @@ export const fieldUseEiq = (a: Application): number => fieldUseEiqPerHa(eiqOf(a)
 
 export const programmeEiq = (applications: readonly Application[]): number =>
   evaluateApplications(applications).totals.field_eiq_per_ha;
+
+/** The sprays and their Field Use EIQ as the calculator's CSV. */
+export function eiqCsv(applications: readonly Application[], unitName: string): CalculatorCsv {
+  const { rows, totals } = evaluateApplications(applications);
+  return {
+    title: 'EIQ Calculator',
+    unitName,
+    methodVersion: METHOD.version,
+    settings: [['Ingredient table', EIQ_TABLE_REF]],
+    sections: [
+      {
+        header: [
+          'Product',
+          'Active ingredient',
+          'EIQ',
+          'EIQ source',
+          'Content (g/l or g/kg)',
+          'Rate (l/ha or kg/ha)',
+          'Active (kg/ha)',
+          'Field Use EIQ per ha',
+          'Field Use EIQ per acre',
+          'Unconfirmed value used',
+        ],
+        rows: applications.map((a, i) => {
+          const ingredient = ingredientOf(a.ingredient);
+          const fromTable = ingredient?.eiq != null;
+          return [
+            a.product || `Spray ${String(i + 1)}`,
+            ingredient?.label ?? a.activeIngredient,
+            eiqOf(a),
+            fromTable ? `${ingredient.source} (${EIQ_TABLE_REF})` : 'entered',
+            a.contentGPerUnit,
+            a.ratePerHa,
+            csvRound(activeKgPerHa(a)),
+            csvRound(rows[i]?.perHa),
+            csvRound(rows[i]?.perAcre),
+            rows[i]?.confirmed === false ? 'yes' : '',
+          ];
+        }),
+      },
+      {
+        header: ['Result', 'Value', 'Unit'],
+        rows: [
+          [
+            'Field Use EIQ for the season',
+            csvRound(totals.field_eiq_per_ha),
+            'per ha (kg a.i./ha)',
+          ],
+          [
+            'Field Use EIQ for the season',
+            csvRound(totals.field_eiq_per_acre),
+            'per acre (lb a.i./acre)',
+          ],
+        ],
+      },
+    ],
+  };
+}

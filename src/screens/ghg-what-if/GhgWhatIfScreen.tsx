@@ -5,7 +5,6 @@ import type { GhgInputs } from '../../../shared/calc/ghg.ts';
 import { methodFor } from '../../../shared/calc/tables.ts';
 import { useAccount } from '../../core/account/account-store.ts';
 import { useApi } from '../../core/api/use-api.ts';
-import { withDelayedProgress } from '../../core/dialogs/delayed-progress.ts';
 import { reportError } from '../../core/errors/report-error.ts';
 import { formatNumber } from '../../core/format/numbers.ts';
 import { calculatorForm, type LoadedCalculatorForm } from '../../engine/calculator-form.ts';
@@ -19,7 +18,7 @@ import { DataTable, type Column } from '../../ui/table/DataTable.tsx';
 import { Tabs } from '../../ui/tabs/Tabs.tsx';
 import '../../widgets/index.ts';
 import { plainFormErrors } from '../records/form-errors.ts';
-import { downloadCalculatorCsv } from '../../ui/calculator/csv.ts';
+import { CalculatorActions } from '../../ui/calculator/CalculatorActions.tsx';
 import {
   comparisonRows,
   evaluateGhgInputs,
@@ -258,22 +257,6 @@ export default function GhgWhatIfScreen() {
     setOpened(calculation);
   };
 
-  const downloadCsv = () =>
-    void withDelayedProgress('Preparing the CSV…', async () => {
-      downloadCalculatorCsv(
-        ghgCsv({
-          title,
-          unitName: unit?.name ?? '',
-          choice,
-          methodVersion: method.version,
-          inputs,
-          results: rows,
-        }),
-        formName,
-      );
-      return Promise.resolve();
-    }).catch((error: unknown) => reportError(error));
-
   return (
     <>
       <h1>{title}</h1>
@@ -472,14 +455,19 @@ export default function GhgWhatIfScreen() {
         />
       )}
 
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={() => window.print()}>
-          Print
-        </Button>
-        <Button variant="secondary" onClick={downloadCsv}>
-          Download CSV
-        </Button>
-      </div>
+      <CalculatorActions
+        calculator={formName}
+        csv={() =>
+          ghgCsv({
+            title,
+            unitName: unit?.name ?? '',
+            choice,
+            methodVersion: method.version,
+            inputs,
+            results: rows,
+          })
+        }
+      />
     </>
   );
 }

@@ -1,15 +1,27 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { useAccount } from '../../core/account/account-store.ts';
 import { Button } from '../../ui/Button.tsx';
+import { CalculatorActions } from '../../ui/calculator/CalculatorActions.tsx';
+import { OpenedCalculation } from '../../ui/calculator/OpenedCalculation.tsx';
+import {
+  SavedCalculations,
+  type SavedCalculation,
+  type TotalColumn,
+} from '../../ui/calculator/SavedCalculations.tsx';
 import { NumberInput, useEditableRows } from '../../ui/calculator/editable-rows.tsx';
 import { DataTable, type Column } from '../../ui/table/DataTable.tsx';
 import {
   evaluateOperations,
+  fromInput,
+  stirCsv,
+  toInputs,
   STIR_TABLE_REF,
   STIR_PRESETS,
   TILLAGE_TYPES,
   type Operation,
   type TillageTypeId,
 } from './stir.ts';
+import type { StirOperation } from '../../../shared/calc/stir.ts';
 import styles from '../../ui/calculator/Calculator.module.css';
 import { numberFormat } from '../../core/format/numbers.ts';
 
@@ -60,6 +72,12 @@ const BLANK: Operation = {
   areaDisturbedPercent: 100,
 };
 
+/** A saved result's headline figure: the year's STIR. */
+const TOTAL: TotalColumn = {
+  header: 'STIR',
+  text: (totals) => (typeof totals.stir === 'number' ? oneDecimal.format(totals.stir) : '—'),
+};
+
 /** How a row is named to screen readers: by its name, or by its place while it has none. */
 const labelOf = (op: Operation, i: number) => op.name || `Operation ${String(i + 1)}`;
 
@@ -71,8 +89,15 @@ const FROM_PRESET = <span className={styles.muted}>From the preset</span>;
  * Tillage Intensity Rating, and their total. Lower numbers mean less soil disturbance.
  */
 export default function StirCalculatorScreen() {
-  const { rows: operations, update, add, remove } = useEditableRows(EXAMPLE);
+  const { rows: operations, update, add, remove, replace } = useEditableRows(EXAMPLE);
   const baseId = useId();
+  const unit = useAccount((s) => s.unit);
+  const [opened, setOpened] = useState<SavedCalculation | null>(null);
+  const open = (calculation: SavedCalculation) => {
+    const saved = (calculation.inputs.operations ?? []) as StirOperation[];
+    replace(saved.map(fromInput));
+    setOpened(calculation);
+  };
   const { rows: results, totals } = evaluateOperations(operations);
   const total = totals.stir;
   const threshold = oneDecimal.format(totals.no_till_threshold);
@@ -212,6 +237,15 @@ export default function StirCalculatorScreen() {
         moves. Add up a year’s passes on a field: a plough-based system scores far higher than
         direct drilling. Change the example below to match your own field.
       </p>
+      {opened && unit && (
+        <OpenedCalculation
+          unitId={unit.id}
+          opened={opened}
+          compares={false}
+          total={TOTAL}
+          onRecomputed={setOpened}
+        />
+      )}
       <DataTable
         narrow="cards"
         className={styles.operations}
@@ -253,6 +287,17 @@ export default function StirCalculatorScreen() {
         Presets are the RUSLE2 ratings of {STIR_TABLE_REF}; NRCS no-till (CPS 329) allows a crop
         interval’s STIR of at most {threshold}.
       </p>
+      {unit && (
+        <SavedCalculations
+          unitId={unit.id}
+          calculator="stir"
+          compares={false}
+          total={TOTAL}
+          inputsOf={() => ({ ...toInputs(operations) })}
+          onOpen={open}
+        />
+      )}
+      <CalculatorActions calculator="stir" csv={() => stirCsv(operations, unit?.name ?? '')} />
     </>
   );
 }

@@ -10,10 +10,13 @@
 import {
   evaluateStir,
   stirPresets,
+  TILLAGE_TYPE_KEYS,
   tillageModifier,
+  type StirInputs,
   type StirOperation,
 } from '../../../shared/calc/stir.ts';
-import { methodFor, tableOf, tableRef } from '../../../shared/calc/tables.ts';
+import { methodFor, resolveEntry, tableOf, tableRef } from '../../../shared/calc/tables.ts';
+import { csvRound, type CalculatorCsv } from '../../ui/calculator/csv.ts';
 
 const METHOD = methodFor('stir');
 const STIR_TABLE = tableOf(METHOD, 'stir');
@@ -68,15 +71,48 @@ export interface Operation {
   areaDisturbedPercent: number;
 }
 
-const toInput = (op: Operation): StirOperation =>
-  op.preset
+const toInput = (op: Operation): StirOperation => ({
+  ...(op.name.trim() === '' ? {} : { name: op.name.trim() }),
+  ...(op.preset
     ? { preset: op.preset }
     : {
         speed_kmh: op.speedKmh,
         depth_cm: op.depthCm,
         tillage_type: op.type,
         surface_disturbed_pct: op.areaDisturbedPercent,
-      };
+      }),
+});
+
+/** The operations as the library's (and the evaluation API's) inputs, names included. */
+export const toInputs = (operations: readonly Operation[]): StirInputs => ({
+  operations: operations.map(toInput),
+});
+
+/** A saved operation back as a row: a preset keeps the measured fields' defaults. */
+export function fromInput(op: StirOperation): Operation {
+  if ('preset' in op) {
+    const key = resolveEntry(STIR_TABLE, op.preset, 'preset_');
+    return {
+      name: op.name ?? '',
+      preset: key?.slice('preset_'.length) ?? '',
+      type: 'mixing',
+      speedKmh: 8,
+      depthCm: 10,
+      areaDisturbedPercent: 100,
+    };
+  }
+  // Any of the library's names for a tillage type (lifting_fracturing…) as the screen's own.
+  const key = TILLAGE_TYPE_KEYS[op.tillage_type];
+  const type = TILLAGE_TYPES.find((t) => TILLAGE_TYPE_KEYS[t.id] === key)?.id ?? 'mixing';
+  return {
+    name: op.name ?? '',
+    preset: '',
+    type,
+    speedKmh: op.speed_kmh,
+    depthCm: op.depth_cm,
+    areaDisturbedPercent: op.surface_disturbed_pct,
+  };
+}
 
 export interface RowResult {
   stir: number;
@@ -86,7 +122,7 @@ export interface RowResult {
 
 /** Each row's STIR (with any unconfirmed value's note) and the total beside the thresholds. */
 export function evaluateOperations(operations: readonly Operation[]) {
-  const result = evaluateStir({ operations: operations.map(toInput) }, METHOD);
+  const result = evaluateStir(toInputs(operations), METHOD);
   const rows: RowResult[] = result.lines.map((line) => ({
     stir: line.values.stir as number,
     confirmed: line.confirmed,
@@ -100,3 +136,50 @@ export const stirOf = (operation: Operation): number =>
 
 export const stirTotal = (operations: readonly Operation[]): number =>
   evaluateOperations(operations).totals.stir;
+
+/** The operations and their ratings as the calculator's CSV. */
+export function stirCsv(operations: readonly Operation[], unitName: string): CalculatorCsv {
+  const { rows, totals } = evaluateOperations(operations);
+  const typeLabel = (id: TillageTypeId) => TILLAGE_TYPES.find((t) => t.id === id)?.label ?? id;
+  return {
+    title: 'STIR Calculator',
+    unitName,
+    methodVersion: METHOD.version,
+    settings: [['Preset table', STIR_TABLE_REF]],
+    sections: [
+      {
+        header: [
+          'Operation',
+          'Preset',
+          'Kind of tillage',
+          'Speed (km/h)',
+          'Depth (cm)',
+          'Surface disturbed (%)',
+          'STIR',
+          'Unconfirmed value used',
+        ],
+        rows: operations.map((op, i) => {
+          const preset = STIR_PRESETS.find((p) => p.key === op.preset);
+          return [
+            op.name || `Operation ${String(i + 1)}`,
+            preset?.label ?? '',
+            preset ? '' : typeLabel(op.type),
+            preset ? null : op.speedKmh,
+            preset ? null : op.depthCm,
+            preset ? null : op.areaDisturbedPercent,
+            csvRound(rows[i]?.stir),
+            rows[i]?.confirmed === false ? 'yes' : '',
+          ];
+        }),
+      },
+      {
+        header: ['Result', 'Value'],
+        rows: [
+          ['STIR for the year', csvRound(totals.stir)],
+          ['NRCS no-till threshold (at most)', totals.no_till_threshold],
+          ['Within the no-till threshold', totals.meets_no_till ? 'yes' : 'no'],
+        ],
+      },
+    ],
+  };
+}

@@ -53,8 +53,7 @@ export function OpenedCalculation({
       </h2>
       <p>
         Saved {formatDate(opened.updatedAt, 'medium')} with method {opened.methodVersion}. As
-        computed then: {total.header.toLowerCase()}{' '}
-        <strong>{total.text(opened.result.totals)}</strong>.
+        computed then: {total.header} <strong>{total.text(opened.result.totals)}</strong>.
       </p>
       {opened.methodVersion !== opened.currentMethodVersion && (
         <Button

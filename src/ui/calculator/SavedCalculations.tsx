@@ -53,7 +53,7 @@ interface SavedCalculationsProps {
   inputsOf: (role: CalculationRole) => Record<string, unknown>;
   /** The saved baseline the scenario compares with, once there is one. */
   baselineId?: string | null;
-  onSaved: (calculation: SavedCalculation) => void;
+  onSaved?: (calculation: SavedCalculation) => void;
   onOpen: (calculation: SavedCalculation, baseline: SavedCalculation | null) => void;
 }
 
@@ -101,7 +101,7 @@ export function SavedCalculations({
       });
       useAlerts.getState().success(`The ${kind} “${calculation.name}” was saved.`);
       setName('');
-      onSaved(calculation);
+      onSaved?.(calculation);
       await list.mutate();
     } catch (error) {
       const refusal = nameRefusal(error);

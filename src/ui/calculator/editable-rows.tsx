@@ -9,6 +9,8 @@ export function useEditableRows<T extends object>(initial: readonly T[]) {
       setRows((all) => all.map((row, i) => (i === index ? { ...row, ...change } : row))),
     add: (row: T) => setRows((all) => [...all, row]),
     remove: (index: number) => setRows((all) => all.filter((_, i) => i !== index)),
+    /** All rows at once: a saved calculation reopened. */
+    replace: (next: readonly T[]) => setRows(next),
   };
 }
 
