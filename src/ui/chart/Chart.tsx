@@ -7,10 +7,18 @@
  * The library (Chart.js, in ChartCanvas.tsx) is fetched on first use: this module and its text,
  * colours and table are all a page loads until a chart is on screen.
  */
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
 import type { CSSProperties, JSX, RefObject } from 'react';
 import { useBranding } from '../../core/branding/branding-store.ts';
-import { reportError } from '../../core/errors/report-error.ts';
+import { logger } from '../../core/logging/logger.ts';
 import { DataTable, type Column } from '../table/DataTable.tsx';
 import styles from './Chart.module.css';
 import type { ChartCanvasProps } from './ChartCanvas.tsx';
@@ -51,10 +59,19 @@ let canvasModule: Promise<CanvasModule> | null = null;
 
 /** The chart library's chunk, fetched once; a failed fetch may be tried again by a later chart. */
 function loadCanvas(): Promise<CanvasModule> {
-  canvasModule ??= import('./ChartCanvas.tsx').catch((error: unknown) => {
-    canvasModule = null;
-    throw error;
-  });
+  if (canvasModule) return canvasModule;
+  // Kept apart from the checks below: Vite wraps an import() expression, chained calls and all.
+  const pending: Promise<CanvasModule | undefined> = import('./ChartCanvas.tsx');
+  canvasModule = pending
+    .then((module) => {
+      // A failed chunk whose vite:preloadError the app handles (src/core/pwa.ts) resolves empty.
+      if (module?.default === undefined) throw new Error('The chart library did not load');
+      return module;
+    })
+    .catch((error: unknown) => {
+      canvasModule = null;
+      throw error;
+    });
   return canvasModule;
 }
 
@@ -70,7 +87,8 @@ function useCanvas(): Load {
     loadCanvas().then(
       (module) => live && setLoad({ state: 'ready', Canvas: module.default }),
       (error: unknown) => {
-        reportError(error);
+        // Not an error to report to the user: the figures are still there, as a table.
+        logger.warn('The chart library could not be loaded', error);
         if (live) setLoad({ state: 'failed' });
       },
     );
@@ -141,6 +159,7 @@ function heightOf(props: ChartProps): CSSProperties {
 
 export function Chart(props: ChartProps): JSX.Element {
   const figureRef = useRef<HTMLElement>(null);
+  const titleId = useId();
   const palette = usePalette(figureRef);
   const load = useCanvas();
   // The props by content, so a parent's re-render with the same figures does not redraw.
@@ -152,8 +171,17 @@ export function Chart(props: ChartProps): JSX.Element {
   const failed = load.state === 'failed';
 
   return (
-    <figure ref={figureRef} className={styles.chart} data-kind={props.kind}>
-      <figcaption className={styles.title}>{props.title}</figcaption>
+    // Named by its caption explicitly too: not every accessibility API takes a figure's name
+    // from its figcaption.
+    <figure
+      ref={figureRef}
+      className={styles.chart}
+      data-kind={props.kind}
+      aria-labelledby={titleId}
+    >
+      <figcaption id={titleId} className={styles.title}>
+        {props.title}
+      </figcaption>
       {palette && (
         <ul className={styles.legend} aria-hidden="true">
           {props.series.map((series, i) => (
