@@ -65,24 +65,25 @@ export interface RequestOptions {
 }
 
 /**
- * One request to the API: the application key always; when logged in, the signature headers
- * (shared/signed-fetch.ts, which also keeps the server's clock and recovers from a clock or
- * replay refusal by itself); the anti-forgery header on writes. Unwraps {status: true, data};
- * passes 204 through as undefined; throws ApiError for any other status and NetworkError when no
+ * One request to the API, answered as the Response itself once it is known to be a success: the
+ * application key always; when logged in, the signature headers (shared/signed-fetch.ts, which
+ * also keeps the server's clock and recovers from a clock or replay refusal by itself); the
+ * anti-forgery header on writes. Throws ApiError for a failure status and NetworkError when no
  * answer came. A 401 to a signed request ends the session, unless it only said the request's
- * clock or nonce was refused, which says nothing about the session.
+ * clock or nonce was refused, which says nothing about the session. A download reads the body
+ * itself (download.ts); everything else goes through apiRequest.
  */
-export async function apiRequest<T>(
+export async function apiResponse(
   method: string,
   path: string,
-  options: RequestOptions = {},
-): Promise<T> {
+  options: RequestOptions & { accept?: string } = {},
+): Promise<Response> {
   const verb = method.toUpperCase();
   const url = `${API_BASE}${path}${toQueryString(options.params)}`;
   const json = options.body === undefined ? undefined : JSON.stringify(options.body);
   const body = options.bytes ?? json;
   const headers: Record<string, string> = {
-    Accept: 'application/json',
+    Accept: options.accept ?? 'application/json',
     [APPLICATION_KEY_HEADER]: appConfig.applicationKey,
   };
   if (json !== undefined) headers['Content-Type'] = 'application/json';
@@ -114,7 +115,6 @@ export async function apiRequest<T>(
     throw new NetworkError(error);
   }
 
-  if (response.status === 204) return undefined as T;
   if (!response.ok) {
     const failure = await readJson(response);
     const errorBody = isErrorBody(failure) ? failure : null;
@@ -123,6 +123,20 @@ export async function apiRequest<T>(
     }
     throw new ApiError(response.status, errorBody);
   }
+  return response;
+}
+
+/**
+ * One request to the API (apiResponse), its answer read: unwraps {status: true, data}; passes
+ * 204 through as undefined; a blob when asked for one.
+ */
+export async function apiRequest<T>(
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  const response = await apiResponse(method, path, options);
+  if (response.status === 204) return undefined as T;
   if (options.responseType === 'blob') return (await response.blob()) as T;
   const payload = await readJson(response);
   return isSuccessBody<T>(payload) ? payload.data : (payload as T);
