@@ -1,10 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signedInAs } from './sessions.ts';
 
 /**
- * Issue 16: GHG What If? as a farmer uses it. The farmer's unit is a dairy unit whose plan
- * includes GHG What If? (Dairy). No demo account's plan includes BPS What If?
- * (brown_co_bps_what_if), so its worked examples are checked by tests/component/bps-what-if.
+ * Issue 16: GHG What If? and BPS What If? as a farmer uses them. The farmer's unit is a dairy
+ * unit whose plan includes GHG What If? (Dairy) and BPS What If? (brown_co_bps_what_if).
  */
 
 const PHONE = { width: 390, height: 844 };
@@ -145,4 +145,43 @@ test('GHG What If? prints its inputs as a summary table without the form, and do
   await expect(
     page.getByRole('table', { name: 'Emissions per year: baseline and scenario' }),
   ).toBeVisible();
+});
+
+test('a farmer works out a delinked payment from three BPS payments, saves it, downloads it as CSV and reopens it after a reload', async ({
+  page,
+}) => {
+  await signedInAs(page, 'farmer@example.com');
+  await page.goto('/unit/records/bps-what-if');
+  await expect(page.getByRole('heading', { level: 1, name: 'BPS What If?' })).toBeVisible();
+  await page.getByLabel('Scheme year').selectOption('2024');
+  await page.getByLabel(/Work it out from my 2020, 2021 and 2022/).check();
+  await page.getByLabel('BPS payment received for 2020').fill('104850');
+  await page.getByLabel('BPS payment received for 2021').fill('90380');
+  await page.getByLabel('BPS payment received for 2022').fill('74653');
+  // Facts file §2.3, example 1 (AHDB's arable farm).
+  await expect(page.getByTestId('bps-payment')).toHaveText('£37,986.35');
+
+  const name = `Delinked 2024 ${String(Date.now())}`;
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByRole('button', { name: 'Save calculation' }).click();
+  const saved = page.getByRole('table', { name: 'Saved calculations' });
+  await expect(saved.getByRole('row', { name: new RegExp(name) })).toContainText('£37,986.35');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^bps-lower-dale-dairy-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync(await file.path(), 'utf8');
+  expect(csv.startsWith('\uFEFFBPS What If?\r\n')).toBe(true);
+  const lines = csv.slice(1).split('\r\n');
+  expect(lines).toContain('Scheme year,2024');
+  expect(lines).toContain('"Up to £30,000.00",30000,50,15000,15000');
+  expect(lines).toContain('Payment,37986.35');
+
+  await page.reload();
+  await page.getByRole('button', { name: `Open ${name}` }).click();
+  await expect(page.getByRole('heading', { name: `Opened: ${name}` })).toBeVisible();
+  await expect(page.getByText(/As computed then/)).toContainText('£37,986.35');
+  await expect(page.getByLabel('BPS payment received for 2022')).toHaveValue('74653');
+  await expect(page.getByTestId('bps-payment')).toHaveText('£37,986.35');
 });

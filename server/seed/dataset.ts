@@ -223,7 +223,7 @@ const DEMO_DAIRY_FEATURES =
   'records_monthly records_daily records_annual records_animal forecasts_monthly forecasts_annual ' +
   'feed_deliveries feedtracking_dairy records_feedmixerhistory records_labresults ' +
   'medicinebook_animal reporting reporting_annual documents technical_resources newsfeed ' +
-  'ghg_what_if_dairy mifarm submissions surveys vetvision';
+  'ghg_what_if_dairy brown_co_bps_what_if mifarm submissions surveys vetvision';
 
 const PROVIDER_SPECS: readonly ProviderSpec[] = [
   // --- processors: vegetable packers, dairies, meat processors, grain merchants ---------------

@@ -31,16 +31,12 @@ interface Result {
 
 describe('the calculators’ evaluation API', () => {
   let t: TestApp;
-  let farmer: AuthResponse; // Lower Dale: a dairy plan with ghg_what_if_dairy (and BPS, added below)
+  let farmer: AuthResponse; // Lower Dale: a dairy plan with ghg_what_if_dairy and BPS What If?
   let multi: AuthResponse; // Highfield: arable (STIR, EIQ, GHG arable), beef, sheep
   let buyer: AuthResponse; // company staff, no unit
 
   beforeAll(async () => {
     t = await startTestApp();
-    await t.db.query(
-      `update packages set features = array_append(features, 'brown_co_bps_what_if')
-       where reference = 'moorland_vale_milk_premium'`,
-    );
     [farmer, multi, buyer] = await Promise.all([
       loginAs(t.app, 'farmer@example.com'),
       loginAs(t.app, 'multi@example.com'),
