@@ -17,6 +17,7 @@ import type { RouteGuard } from '../access/route-rules.ts';
 import { authOf } from '../auth/request-auth.ts';
 import type { Db, Queryable } from '../db/index.ts';
 import { badRequest, fieldErrorMap, HttpError, notFound } from '../http/errors.ts';
+import { pagedResult, pageRequest } from '../http/paging.ts';
 import { ok } from '../http/respond.ts';
 import { checkInputs, runEvaluation, withSources } from './routes.ts';
 
@@ -323,28 +324,43 @@ export function registerSavedCalculationRoutes(app: FastifyInstance, db: Db): vo
     scope: 'unit',
   };
 
-  app.get<{ Params: Params; Querystring: { calculator?: string } }>(
-    base,
-    { config: { access: 'user', guard: listGuard } },
-    async (request) => {
-      const { user } = authOf(request);
-      const unitId = positiveId(request.params.unitId, 'unitId');
-      const { calculator } = request.query;
-      if (!request.grants) await assertUnitVisible(db, user, unitId);
-      if (calculator === undefined || calculator === '') {
-        throw badRequest('Name the calculator: ?calculator=ghg-dairy (or bps, stir, eiq…).', {
-          calculator: 'is required',
-        });
-      }
-      if (!isCalculatorName(calculator)) throw notFound(`There is no calculator "${calculator}".`);
-      const { rows } = await db.query<CalculationRow>(
-        `select ${COLUMNS} from ${FROM} where c.unit_id = $1 and c.calculator = $2
-         order by c.created_at desc, c.id desc`,
-        [unitId, storedName(calculator)],
-      );
-      return ok({ items: rows.map((row) => present(row, false)) });
-    },
-  );
+  app.get<{
+    Params: Params;
+    Querystring: { calculator?: string; page?: string; per_page?: string };
+  }>(base, { config: { access: 'user', guard: listGuard } }, async (request) => {
+    const { user } = authOf(request);
+    const unitId = positiveId(request.params.unitId, 'unitId');
+    const { calculator } = request.query;
+    if (!request.grants) await assertUnitVisible(db, user, unitId);
+    if (calculator === undefined || calculator === '') {
+      throw badRequest('Name the calculator: ?calculator=ghg-dairy (or bps, stir, eiq…).', {
+        calculator: 'is required',
+      });
+    }
+    if (!isCalculatorName(calculator)) throw notFound(`There is no calculator "${calculator}".`);
+    const page = pageRequest(request.query);
+    const where = 'c.unit_id = $1 and c.calculator = $2';
+    const params = [unitId, storedName(calculator)];
+    const [{ rows }, count] = await Promise.all([
+      db.query<CalculationRow>(
+        `select ${COLUMNS} from ${FROM} where ${where}
+           order by c.created_at desc, c.id desc limit $3 offset $4`,
+        [...params, page.perPage, page.offset],
+      ),
+      db.query<{ total: number }>(
+        `select count(*)::integer as total from calculations c where ${where}`,
+        params,
+      ),
+    ]);
+    const total = count.rows[0]?.total ?? 0;
+    return ok(
+      pagedResult(
+        page,
+        total,
+        rows.map((row) => present(row, false)),
+      ),
+    );
+  });
 
   app.get<{ Params: Params }>(
     `${base}/:id`,

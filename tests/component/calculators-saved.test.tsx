@@ -60,7 +60,13 @@ function serve(calculation: ReturnType<typeof saved>) {
     [
       /\/api\/units\/7\/calculations(\?|$)/,
       (_url, init) => {
-        if (init?.method !== 'POST') return ok({ items: [calculation] });
+        if (init?.method !== 'POST')
+          return ok({
+            total_records: 1,
+            current_page: 1,
+            records_per_page: 10,
+            records: [calculation],
+          });
         const body = JSON.parse(init.body as string) as { name: string };
         return json(201, {
           status: true,

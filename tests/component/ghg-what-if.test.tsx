@@ -176,7 +176,7 @@ describe('GHG What If? saved calculations', () => {
                 status: true,
                 data: { calculation: { ...full['11'], id: '13', name: 'Today' } },
               })
-            : ok({ items: saved }),
+            : ok({ total_records: 2, current_page: 1, records_per_page: 10, records: saved }),
       ],
     ]);
     renderScreen('dairy');

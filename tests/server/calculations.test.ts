@@ -126,10 +126,19 @@ describe('saved calculations', () => {
 
     const list = await call('GET', `${base()}?calculator=ghg-what-if-dairy`);
     expect(list.statusCode, list.body).toBe(200);
-    const items = list.json<ApiSuccess<{ items: Calculation[] }>>().data.items;
+    const items = list.json<ApiSuccess<{ records: Calculation[] }>>().data.records;
     expect(items.map((i) => i.name)).toEqual(['Fewer cows', 'Lower Dale 2026 baseline']);
     expect(items[0]).not.toHaveProperty('inputs');
     expect(items[1]?.totals.co2e).toBeCloseTo(705_600, 6);
+    // Paged as every list: one a page, the older on page 2.
+    const second = await call('GET', `${base()}?calculator=ghg-dairy&page=2&per_page=1`);
+    expect(second.json<ApiSuccess<object>>().data).toMatchObject({
+      total_records: 2,
+      current_page: 2,
+      records_per_page: 1,
+      records: [{ name: 'Lower Dale 2026 baseline' }],
+    });
+    expect((await call('GET', `${base()}?calculator=ghg-dairy&per_page=101`)).statusCode).toBe(400);
 
     const reopened = await call('GET', `${base()}/${baseline.id}`);
     expect(reopened.statusCode).toBe(200);
@@ -215,8 +224,8 @@ describe('saved calculations', () => {
         tables: old.tables,
       });
       const listed = (await call('GET', `${base()}?calculator=ghg-dairy`)).json<
-        ApiSuccess<{ items: Calculation[] }>
-      >().data.items;
+        ApiSuccess<{ records: Calculation[] }>
+      >().data.records;
       expect(listed.find((i) => i.id === old.id)?.currentMethodVersion).toBe('ghg-test@99');
 
       const recomputed = await call('POST', `${base()}/${old.id}/recompute`);
@@ -298,9 +307,9 @@ describe('saved calculations', () => {
     expect(eiq.tables['cornell-eiq@1']?.values.glyphosate).toMatchObject({ value: 15.33 });
 
     const list = await call('GET', `${arable}?calculator=stir`, undefined, multi);
-    expect(list.json<ApiSuccess<{ items: Calculation[] }>>().data.items.map((c) => c.name)).toEqual(
-      ['No-till wheat'],
-    );
+    expect(
+      list.json<ApiSuccess<{ records: Calculation[] }>>().data.records.map((c) => c.name),
+    ).toEqual(['No-till wheat']);
     // The arable unit's plans have no BPS What If?: refused, naming it.
     const bps = await call(
       'POST',

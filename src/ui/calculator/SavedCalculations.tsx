@@ -3,14 +3,15 @@ import type { ApiCalculation, ApiCalculationSummary } from '../../../shared/api.
 import { useAlerts } from '../../core/alerts/alert-store.ts';
 import { apiDelete, apiGet, apiPost } from '../../core/api/client.ts';
 import { ApiError } from '../../core/api/errors.ts';
-import { useApi } from '../../core/api/use-api.ts';
+import { useApiPaged } from '../../core/api/use-api.ts';
 import { useDialogs } from '../../core/dialogs/dialog-store.ts';
 import { reportError } from '../../core/errors/report-error.ts';
 import { formatDate } from '../../core/format/dates.ts';
-import { Button } from '../../ui/Button.tsx';
-import { LoadFailed } from '../../ui/errors/LoadFailed.tsx';
-import { Skeleton } from '../../ui/skeleton/Skeleton.tsx';
-import { DataTable, type Column } from '../../ui/table/DataTable.tsx';
+import { Button } from '../Button.tsx';
+import { LoadFailed } from '../errors/LoadFailed.tsx';
+import { Pagination } from '../pagination/Pagination.tsx';
+import { Skeleton } from '../skeleton/Skeleton.tsx';
+import { DataTable, type Column } from '../table/DataTable.tsx';
 import styles from './Saved.module.css';
 
 /** A saved calculation as its unit's list shows it, and in full (shared/api.ts). */
@@ -58,6 +59,8 @@ interface SavedCalculationsProps {
 }
 
 /** What a saved item is called: its role where the calculator compares, else a calculation. */
+const PER_PAGE = 10;
+
 const kindOf = (compares: boolean, role: CalculationRole) => (compares ? role : 'calculation');
 
 /**
@@ -76,7 +79,8 @@ export function SavedCalculations({
   onOpen,
 }: SavedCalculationsProps) {
   const base = `/units/${String(unitId)}/calculations`;
-  const list = useApi<{ items: SavedCalculationItem[] }>(base, { calculator });
+  const [page, setPage] = useState(1);
+  const list = useApiPaged<SavedCalculationItem>(base, { page, perPage: PER_PAGE }, { calculator });
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const [saving, setSaving] = useState<CalculationRole | null>(null);
@@ -102,7 +106,9 @@ export function SavedCalculations({
       useAlerts.getState().success(`The ${kind} “${calculation.name}” was saved.`);
       setName('');
       onSaved?.(calculation);
-      await list.mutate();
+      // The newest is first: show it.
+      if (page === 1) await list.mutate();
+      else setPage(1);
     } catch (error) {
       const refusal = nameRefusal(error);
       if (refusal === undefined) reportError(error);
@@ -137,7 +143,8 @@ export function SavedCalculations({
         { name: `${item.name} (copy ${new Date().toISOString().slice(11, 19)})` },
       );
       useAlerts.getState().success(`Copied as “${calculation.name}”.`);
-      await list.mutate();
+      if (page === 1) await list.mutate();
+      else setPage(1);
     } catch (error) {
       reportError(error);
     } finally {
@@ -157,6 +164,8 @@ export function SavedCalculations({
     try {
       await apiDelete(`${base}/${item.id}`);
       useAlerts.getState().success(`“${item.name}” was deleted.`);
+      // The page's last item gone: show the page before it.
+      if (items.length === 1 && page > 1) setPage(page - 1);
     } catch (error) {
       reportError(error);
     } finally {
@@ -182,7 +191,7 @@ export function SavedCalculations({
     { key: 'by', header: 'By', cell: (c) => c.createdBy?.name ?? '—' },
   ];
 
-  const items = list.data?.items ?? [];
+  const items = list.data?.records ?? [];
   const headingId = `${nameId}-heading`;
   return (
     <section className={styles.saved} aria-labelledby={headingId}>
@@ -259,6 +268,15 @@ export function SavedCalculations({
               </Button>
             </span>
           )}
+        />
+      )}
+      {list.data && (
+        <Pagination
+          page={list.data.current_page}
+          totalRecords={list.data.total_records}
+          perPage={PER_PAGE}
+          onPageChange={setPage}
+          label="Saved calculation pages"
         />
       )}
     </section>
