@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ChartProps } from '../../src/ui/chart/Chart.tsx';
-import { chartConfig } from '../../src/ui/chart/chart-config.ts';
+import { chartConfig, wrapLabel } from '../../src/ui/chart/chart-config.ts';
 import { contrast, readPalette, type ChartPalette } from '../../src/ui/chart/chart-colours.ts';
 import { decimalsBySize, formatFigure, summarise } from '../../src/ui/chart/chart-text.ts';
 
@@ -59,11 +59,13 @@ describe('chart colours', () => {
       // The default theme's warning: 1.9:1 on white; its 40% shade is 5.2:1.
       '--color-warning': '#f2b01e',
       '--color-warning-border': '#916a12',
+      // Near the primary green: skipped too.
       '--color-success': '#2e7d32',
+      '--color-danger': '#b3261e',
     });
     const palette = readPalette(document.documentElement);
-    // Info repeats primary, so it is skipped.
-    expect(palette.series).toEqual(['#1f6f43', '#916a12', '#2e7d32']);
+    // Info repeats primary and success is close to it, so both are skipped.
+    expect(palette.series).toEqual(['#1f6f43', '#916a12', '#b3261e']);
     for (const colour of palette.series)
       expect(contrast(colour, palette.background)).toBeGreaterThanOrEqual(3);
   });
@@ -106,6 +108,12 @@ describe('chart configuration', () => {
     expect(actual?.borderColor).toBe('#1f6f43');
     expect(forecast?.borderDash).toEqual([8, 5]);
     expect(forecast?.borderColor).toBe('#1565c0');
+  });
+
+  it('wraps a long category name in lines of whole words', () => {
+    expect(wrapLabel('Enteric CH4')).toBe('Enteric CH4');
+    expect(wrapLabel('Manure management CH4')).toEqual(['Manure', 'management CH4']);
+    expect(wrapLabel('Fuel and electricity')).toEqual(['Fuel and', 'electricity']);
   });
 
   it('hatches forecast bars, stacks stacked bars and lays horizontal bars along the x axis', () => {

@@ -16,6 +16,12 @@ const VARIANTS = ['', '-border', '-fg'] as const;
 /** WCAG 2.1's minimum for graphical objects (1.4.11 Non-text Contrast). */
 export const MIN_CONTRAST = 3;
 
+/**
+ * Two colours closer than this (distance in sRGB, 0 to 441) read as one in a legend: a brand's
+ * success green beside its primary green. The later one is skipped.
+ */
+const MIN_DISTANCE = 60;
+
 /** Colours used when the page sets no theme (a test's bare document). */
 const FALLBACK = ['#1f6f43', '#1565c0', '#7a5a0c', '#2e7d32', '#b3261e', '#4f5b55'];
 const FALLBACK_BACKGROUND = '#ffffff';
@@ -36,6 +42,14 @@ function luminance([r, g, b]: [number, number, number]): number {
     return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
   };
   return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+}
+
+/** How far apart two colours are in sRGB; 0 when either cannot be read. */
+function distance(a: string, b: string): number {
+  const x = rgb(a);
+  const y = rgb(b);
+  if (!x || !y) return 0;
+  return Math.hypot(x[0] - y[0], x[1] - y[1], x[2] - y[2]);
 }
 
 /** WCAG contrast ratio of two colours (1 to 21); 1 when either cannot be read. */
@@ -66,7 +80,8 @@ export interface ChartPalette {
 /**
  * The palette for a chart drawn inside `element`, from the theme's custom properties as computed
  * there. A role whose colours all fall short of the contrast minimum is skipped, and so is one
- * that repeats an earlier role's colour (a brand whose info is its primary).
+ * that repeats an earlier role's colour or comes close to it (a brand whose info is its primary,
+ * or whose success green is near its primary green).
  */
 export function readPalette(element: Element): ChartPalette {
   const style = getComputedStyle(element);
@@ -77,7 +92,7 @@ export function readPalette(element: Element): ChartPalette {
     const colour = VARIANTS.map((v) => read(`--color-${role}${v}`)).find(
       (c) => c !== '' && contrast(c, background) >= MIN_CONTRAST,
     );
-    if (colour !== undefined && !series.includes(colour.toLowerCase())) {
+    if (colour !== undefined && series.every((c) => distance(c, colour) >= MIN_DISTANCE)) {
       series.push(colour.toLowerCase());
     }
   }

@@ -45,6 +45,27 @@ export interface ChartBuild {
   animate: boolean;
 }
 
+/** The longest line of a category label before it wraps (on a phone, a label takes a third). */
+const LABEL_LINE = 16;
+
+/**
+ * A long category name ("Manure management CH4") in lines of whole words, which Chart.js draws
+ * one under another; left on one line, it is cut off at the chart's edge on a phone.
+ */
+export function wrapLabel(label: string, width = LABEL_LINE): string | string[] {
+  if (label.length <= width) return label;
+  const lines: string[] = [];
+  for (const word of label.split(/\s+/)) {
+    const last = lines.at(-1);
+    if (last !== undefined && last.length + 1 + word.length <= width) {
+      lines[lines.length - 1] = `${last} ${word}`;
+    } else {
+      lines.push(word);
+    }
+  }
+  return lines;
+}
+
 const compact = numberFormat({ notation: 'compact', maximumFractionDigits: 1 });
 
 function lineDataset(series: ChartSeries, colour: string): ChartDataset<'line'> {
@@ -133,7 +154,7 @@ export function chartConfig({ props, palette, hatch, animate }: ChartBuild): Cha
   };
 
   const colours = props.series.map((_, i) => seriesColour(palette, i));
-  const labels = [...props.categories];
+  const labels = props.categories.map((c) => wrapLabel(c));
   if (props.kind === 'line') {
     return {
       type: 'line',
