@@ -7,8 +7,7 @@ import { useScreenHandle } from '../../engine/use-screen-handle.ts';
 import { SafeHtml } from '../../ui/content/SafeHtml.tsx';
 import { LoadFailed } from '../../ui/errors/LoadFailed.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
-import { Skeleton } from '../../ui/skeleton/Skeleton.tsx';
-import { Pagination } from '../../ui/pagination/Pagination.tsx';
+import { ListView } from '../../ui/list/ListView.tsx';
 import styles from './ArticlesScreen.module.css';
 
 const PER_PAGE = 10;
@@ -48,7 +47,7 @@ function ArticleList(props: {
   onPageChange: (page: number) => void;
 }) {
   const scope = useAccessScope();
-  const { data, error, isLoading, isValidating, mutate } = useApiPaged<ApiArticleSummary>(
+  const list = useApiPaged<ApiArticleSummary>(
     `/articles/${props.kind}`,
     { page: props.page, perPage: PER_PAGE },
     scope,
@@ -56,23 +55,21 @@ function ArticleList(props: {
   return (
     <>
       <h1>{props.title}</h1>
-      {isLoading && !data ? (
-        <Skeleton shape="cards" />
-      ) : error ? (
-        <LoadFailed
-          what="The articles"
-          error={error}
-          onRetry={() => void mutate()}
-          retrying={isValidating}
-        />
-      ) : data && data.total_records === 0 ? (
-        <p>Nothing has been published here yet.</p>
-      ) : data && data.records.length === 0 ? (
-        <p>
-          There is no page {props.page}. <Link to=".">Back to the first page</Link>
-        </p>
-      ) : data ? (
-        <>
+      <ListView
+        read={list}
+        what="The articles"
+        skeleton={{ shape: 'cards' }}
+        empty="Nothing has been published here yet."
+        pastTheEnd={
+          <>
+            There is no page {props.page}. <Link to=".">Back to the first page</Link>
+          </>
+        }
+        perPage={PER_PAGE}
+        onPageChange={props.onPageChange}
+        pagesLabel={`${props.title} pages`}
+      >
+        {(data) => (
           <ul className={styles.list} aria-label={props.title}>
             {data.records.map((article) => (
               <li key={article.id} className={styles.card}>
@@ -87,15 +84,8 @@ function ArticleList(props: {
               </li>
             ))}
           </ul>
-          <Pagination
-            page={data.current_page}
-            totalRecords={data.total_records}
-            perPage={PER_PAGE}
-            onPageChange={props.onPageChange}
-            label={`${props.title} pages`}
-          />
-        </>
-      ) : null}
+        )}
+      </ListView>
     </>
   );
 }

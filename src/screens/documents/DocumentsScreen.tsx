@@ -4,6 +4,7 @@ import type { ApiDocument } from '../../../shared/api.ts';
 import { useAccount } from '../../core/account/account-store.ts';
 import { useAlerts } from '../../core/alerts/alert-store.ts';
 import { apiDelete, apiRequest, apiUpload, type UploadProgress } from '../../core/api/client.ts';
+import { saveFile } from '../../core/api/download.ts';
 import { useApiPaged } from '../../core/api/use-api.ts';
 import { appPaths } from '../../core/config.ts';
 import { withDelayedProgress } from '../../core/dialogs/delayed-progress.ts';
@@ -12,9 +13,7 @@ import { reportError } from '../../core/errors/report-error.ts';
 import { formatDate } from '../../core/format/dates.ts';
 import { Button } from '../../ui/Button.tsx';
 import { DelayedProgress } from '../../ui/progress/ProgressBar.tsx';
-import { Skeleton } from '../../ui/skeleton/Skeleton.tsx';
-import { LoadFailed } from '../../ui/errors/LoadFailed.tsx';
-import { Pagination } from '../../ui/pagination/Pagination.tsx';
+import { ListView } from '../../ui/list/ListView.tsx';
 import { SearchBox } from '../../ui/search/SearchBox.tsx';
 import { DataTable, type Column } from '../../ui/table/DataTable.tsx';
 import { useSearchPaging } from '../../ui/search/use-search-paging.ts';
@@ -53,11 +52,10 @@ function DocumentsOfUnit({ unitId, unitName }: { unitId: number; unitName: strin
   const { typed, setTyped, search, page, setPage } = useSearchPaging();
   /** The document whose delete is under way: its Delete button shows it is busy. */
   const [deleting, setDeleting] = useState<number | null>(null);
-  const { data, error, isLoading, isValidating, mutate } = useApiPaged<ApiDocument>(
-    base,
-    { page, perPage: PER_PAGE },
-    search ? { search } : {},
-  );
+  // The list's query; its CSV export takes the same, so the file holds what the list does.
+  const query = search ? { search } : {};
+  const list = useApiPaged<ApiDocument>(base, { page, perPage: PER_PAGE }, query);
+  const { mutate } = list;
 
   const download = async (doc: ApiDocument) => {
     try {
@@ -65,13 +63,7 @@ function DocumentsOfUnit({ unitId, unitName }: { unitId: number; unitName: strin
       const blob = await withDelayedProgress(`Downloading “${doc.name}”…`, () =>
         apiRequest<Blob>('GET', `${base}/${String(doc.id)}/content`, { responseType: 'blob' }),
       );
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = doc.name;
-      link.click();
-      // The click has started the download; the object URL can go once the browser has it.
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      saveFile(blob, doc.name);
     } catch (e) {
       reportError(e);
     }
@@ -102,22 +94,18 @@ function DocumentsOfUnit({ unitId, unitName }: { unitId: number; unitName: strin
       <h1>Farm Documents</h1>
       <p className={styles.lead}>Files kept for {unitName}.</p>
       <UploadForm path={base} onUploaded={() => void mutate()} />
-      <div className={styles.searchRow}>
-        <SearchBox label="Search documents" value={typed} onChange={setTyped} />
-      </div>
-      {isLoading && !data ? (
-        <Skeleton shape="table" columns={5} />
-      ) : error ? (
-        <LoadFailed
-          what="The documents"
-          error={error}
-          onRetry={() => void mutate()}
-          retrying={isValidating}
-        />
-      ) : data && data.total_records === 0 ? (
-        <p>{search ? `No documents match “${search}”.` : 'No documents have been uploaded yet.'}</p>
-      ) : data ? (
-        <>
+      <ListView
+        read={list}
+        what="The documents"
+        skeleton={{ shape: 'table', columns: 5 }}
+        empty={search ? `No documents match “${search}”.` : 'No documents have been uploaded yet.'}
+        toolbar={<SearchBox label="Search documents" value={typed} onChange={setTyped} />}
+        exports={{ csv: { path: `${base}.csv`, params: query }, print: true, what: 'documents' }}
+        perPage={PER_PAGE}
+        onPageChange={setPage}
+        pagesLabel="Document pages"
+      >
+        {(data) => (
           <DataTable
             narrow="cards"
             caption={`${String(data.total_records)} ${
@@ -149,15 +137,8 @@ function DocumentsOfUnit({ unitId, unitName }: { unitId: number; unitName: strin
               </>
             )}
           />
-          <Pagination
-            page={data.current_page}
-            totalRecords={data.total_records}
-            perPage={PER_PAGE}
-            onPageChange={setPage}
-            label="Document pages"
-          />
-        </>
-      ) : null}
+        )}
+      </ListView>
     </>
   );
 }

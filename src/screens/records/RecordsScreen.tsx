@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { RJSFSchema } from '@rjsf/utils';
 import type { ApiRecord } from '../../../shared/api.ts';
+import { listColumnTitle } from '../../../shared/record-columns.ts';
 import { useAccount } from '../../core/account/account-store.ts';
 import { useAlerts } from '../../core/alerts/alert-store.ts';
 import { apiDelete } from '../../core/api/client.ts';
@@ -12,14 +13,11 @@ import { reportError } from '../../core/errors/report-error.ts';
 import { formatDate } from '../../core/format/dates.ts';
 import type { ListColumn, RecordTypeConfig } from '../../engine/record-types.ts';
 import { Button } from '../../ui/Button.tsx';
-import { Skeleton } from '../../ui/skeleton/Skeleton.tsx';
-import { LoadFailed } from '../../ui/errors/LoadFailed.tsx';
-import { Pagination } from '../../ui/pagination/Pagination.tsx';
+import { ListView } from '../../ui/list/ListView.tsx';
 import { SearchBox } from '../../ui/search/SearchBox.tsx';
 import { DataTable, type Column } from '../../ui/table/DataTable.tsx';
 import { useSearchPaging } from '../../ui/search/use-search-paging.ts';
 import { RecordForm } from './RecordForm.tsx';
-import styles from './RecordsScreen.module.css';
 import { useRecordType } from './use-record-type.ts';
 import { numberFormat } from '../../core/format/numbers.ts';
 
@@ -60,7 +58,7 @@ function cell(value: unknown, column: ListColumn, schema: RJSFSchema | undefined
 }
 
 const heading = (type: RecordTypeConfig, column: ListColumn) =>
-  column.label ?? type.schema.properties[column.field]?.title ?? column.field;
+  listColumnTitle(column, type.schema.properties);
 
 type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; record: ApiRecord };
 
@@ -92,11 +90,10 @@ function RecordsOfUnit({ type, unitId }: { type: RecordTypeConfig; unitId: numbe
   const base = `/units/${String(unitId)}/records/${type.name}`;
   const item = type.itemTitle ?? 'record';
 
-  const { data, error, isLoading, isValidating, mutate } = useApiPaged<ApiRecord>(
-    base,
-    { page, perPage: PER_PAGE },
-    { sort: sort.field, direction: sort.direction, ...(search ? { search } : {}) },
-  );
+  // The list's query; its CSV export takes the same, so the file holds what the list does.
+  const query = { sort: sort.field, direction: sort.direction, ...(search ? { search } : {}) };
+  const list = useApiPaged<ApiRecord>(base, { page, perPage: PER_PAGE }, query);
+  const { mutate } = list;
 
   const saved = (added: boolean) => {
     setMode({ kind: 'list' });
@@ -158,36 +155,31 @@ function RecordsOfUnit({ type, unitId }: { type: RecordTypeConfig; unitId: numbe
     );
   }
 
+  const title = type.title.toLowerCase();
   return (
     <>
       <h1>{type.title}</h1>
-      <div className={styles.toolbar}>
-        <Button onClick={() => setMode({ kind: 'add' })}>Add {item}</Button>
-        <SearchBox label="Search" value={typed} onChange={setTyped} />
-      </div>
-      {isLoading && !data ? (
-        <Skeleton shape="table" columns={type.listColumns.length + 1} />
-      ) : error ? (
-        <LoadFailed
-          what={`The ${type.title.toLowerCase()}`}
-          error={error}
-          onRetry={() => void mutate()}
-          retrying={isValidating}
-        />
-      ) : data && data.total_records === 0 ? (
-        <p>
-          {search
-            ? `No ${type.title.toLowerCase()} match “${search}”.`
-            : `No ${type.title.toLowerCase()} yet.`}
-        </p>
-      ) : data ? (
-        <>
+      <ListView
+        read={list}
+        what={`The ${title}`}
+        skeleton={{ shape: 'table', columns: type.listColumns.length + 1 }}
+        empty={search ? `No ${title} match “${search}”.` : `No ${title} yet.`}
+        toolbar={
+          <>
+            <Button onClick={() => setMode({ kind: 'add' })}>Add {item}</Button>
+            <SearchBox label="Search" value={typed} onChange={setTyped} />
+          </>
+        }
+        exports={{ csv: { path: `${base}.csv`, params: query }, print: true, what: type.title }}
+        perPage={PER_PAGE}
+        onPageChange={setPage}
+        pagesLabel={`${type.title} pages`}
+      >
+        {(data) => (
           <DataTable
             narrow="cards"
             nowrap
-            caption={`${String(data.total_records)} ${
-              data.total_records === 1 ? item : type.title.toLowerCase()
-            }`}
+            caption={`${String(data.total_records)} ${data.total_records === 1 ? item : title}`}
             columns={columns}
             rows={data.records}
             rowKey={(record) => record.id}
@@ -209,15 +201,8 @@ function RecordsOfUnit({ type, unitId }: { type: RecordTypeConfig; unitId: numbe
               </>
             )}
           />
-          <Pagination
-            page={data.current_page}
-            totalRecords={data.total_records}
-            perPage={PER_PAGE}
-            onPageChange={setPage}
-            label={`${type.title} pages`}
-          />
-        </>
-      ) : null}
+        )}
+      </ListView>
     </>
   );
 }

@@ -8,9 +8,7 @@ import { reportError } from '../../core/errors/report-error.ts';
 import { useSession } from '../../core/session/session-store.ts';
 import { worksForACompany } from '../../core/session/user.ts';
 import { Button } from '../../ui/Button.tsx';
-import { LoadFailed } from '../../ui/errors/LoadFailed.tsx';
-import { Skeleton } from '../../ui/skeleton/Skeleton.tsx';
-import { Pagination } from '../../ui/pagination/Pagination.tsx';
+import { ListView } from '../../ui/list/ListView.tsx';
 import { SearchBox } from '../../ui/search/SearchBox.tsx';
 import { useBranding } from '../../core/branding/branding-store.ts';
 import { useSearchPaging } from '../../ui/search/use-search-paging.ts';
@@ -30,10 +28,12 @@ export default function UnitsListScreen() {
   const [opening, setOpening] = useState<number | null>(null);
   const navigate = useNavigate();
 
-  const { data, error, isLoading, isValidating, mutate } = useApiPaged<ApiUnitListing>(
+  // The list's query; its CSV export takes the same, so the file holds what the list does.
+  const query = search ? { search } : {};
+  const list = useApiPaged<ApiUnitListing>(
     allowed ? '/accounts/units' : null,
     { page, perPage: PER_PAGE },
-    search ? { search } : {},
+    query,
   );
 
   if (!allowed) {
@@ -63,72 +63,69 @@ export default function UnitsListScreen() {
   return (
     <>
       <h1>Select Farm</h1>
-      <div className={styles.searchRow}>
-        <SearchBox
-          label="Search units"
-          value={typed}
-          onChange={setTyped}
-          placeholder="Unit, farm, contact surname or postcode"
-        />
-      </div>
-      {isLoading && !data ? (
-        <Skeleton shape="cards" />
-      ) : error ? (
-        <LoadFailed
-          what="The units"
-          error={error}
-          onRetry={() => void mutate()}
-          retrying={isValidating}
-        />
-      ) : data && data.total_records === 0 ? (
-        <p>{search ? `No units match “${search}”.` : 'There are no units to show.'}</p>
-      ) : data ? (
-        <>
-          <p aria-live="polite" className={styles.count}>
-            {data.total_records} unit{data.total_records === 1 ? '' : 's'}
-            {search ? ` matching “${search}”` : ''}
-            {isValidating ? ' (updating…)' : ''}
-          </p>
-          <ul className={styles.list} aria-label="Units">
-            {data.records.map((unit) => (
-              <li key={unit.unit_id} className={styles.unit}>
-                <div>
-                  <h2 className={styles.name}>{unit.unit_name}</h2>
-                  <p className={styles.farm}>
-                    {unit.farm_name} · {unit.main_contact_last_name}
-                  </p>
-                  <p className={styles.address}>{addressLine(unit.address)}</p>
-                  {!hideBadges && (
-                    <ul className={styles.badges} aria-label="Badges">
-                      {unit.badges.map((badge) => (
-                        <li key={`${badge.kind}:${badge.label}`} className={styles[badge.kind]}>
-                          {badge.label}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </div>
-                <Button
-                  onClick={() => void open(unit)}
-                  busy={opening === unit.unit_id}
-                  busyLabel="Opening…"
-                  disabled={opening !== null && opening !== unit.unit_id}
-                  aria-label={`Open ${unit.unit_name}`}
-                >
-                  Open
-                </Button>
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            page={data.current_page}
-            totalRecords={data.total_records}
-            perPage={PER_PAGE}
-            onPageChange={setPage}
-            label="Units pages"
+      <ListView
+        read={list}
+        what="The units"
+        skeleton={{ shape: 'cards' }}
+        empty={search ? `No units match “${search}”.` : 'There are no units to show.'}
+        toolbar={
+          <SearchBox
+            label="Search units"
+            value={typed}
+            onChange={setTyped}
+            placeholder="Unit, farm, contact surname or postcode"
           />
-        </>
-      ) : null}
+        }
+        exports={{
+          csv: { path: '/accounts/units.csv', params: query },
+          print: true,
+          what: 'units',
+        }}
+        perPage={PER_PAGE}
+        onPageChange={setPage}
+        pagesLabel="Units pages"
+      >
+        {(data) => (
+          <>
+            <p aria-live="polite" className={styles.count}>
+              {data.total_records} unit{data.total_records === 1 ? '' : 's'}
+              {search ? ` matching “${search}”` : ''}
+              {list.isValidating ? ' (updating…)' : ''}
+            </p>
+            <ul className={styles.list} aria-label="Units">
+              {data.records.map((unit) => (
+                <li key={unit.unit_id} className={styles.unit}>
+                  <div>
+                    <h2 className={styles.name}>{unit.unit_name}</h2>
+                    <p className={styles.farm}>
+                      {unit.farm_name} · {unit.main_contact_last_name}
+                    </p>
+                    <p className={styles.address}>{addressLine(unit.address)}</p>
+                    {!hideBadges && (
+                      <ul className={styles.badges} aria-label="Badges">
+                        {unit.badges.map((badge) => (
+                          <li key={`${badge.kind}:${badge.label}`} className={styles[badge.kind]}>
+                            {badge.label}
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </div>
+                  <Button
+                    onClick={() => void open(unit)}
+                    busy={opening === unit.unit_id}
+                    busyLabel="Opening…"
+                    disabled={opening !== null && opening !== unit.unit_id}
+                    aria-label={`Open ${unit.unit_name}`}
+                  >
+                    Open
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </ListView>
     </>
   );
 }
