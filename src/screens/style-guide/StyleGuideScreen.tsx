@@ -12,11 +12,13 @@ import { RECORD_FORM_DEFAULTS, recordValidator } from '../../engine/record-valid
 import { registeredWidgets } from '../../engine/widget-registry.ts';
 import { Button } from '../../ui/Button.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
+import { Chart } from '../../ui/chart/Chart.tsx';
 import form from '../../ui/forms/FormPanel.module.css';
 import { DataTable, type Column } from '../../ui/table/DataTable.tsx';
 import { Tabs } from '../../ui/tabs/Tabs.tsx';
 import '../../widgets/index.ts';
 import styles from './StyleGuideScreen.module.css';
+import { SAMPLE_CHARTS } from './chart-samples.ts';
 
 const ROLES = ['primary', 'secondary', 'success', 'info', 'warning', 'danger'] as const;
 const VARIANTS = ['dim', 'striped', 'hover', 'border', 'fg', 'accent', 'shadow'] as const;
@@ -196,6 +198,13 @@ export default function StyleGuideScreen() {
           rows={DELIVERIES}
           rowKey={(row) => row.join()}
         />
+      </section>
+
+      <section aria-labelledby="sg-charts">
+        <h2 id="sg-charts">Charts</h2>
+        {SAMPLE_CHARTS.map((chart) => (
+          <Chart key={chart.title} {...chart} />
+        ))}
       </section>
 
       <section aria-labelledby="sg-form">
