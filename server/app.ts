@@ -26,6 +26,8 @@ import { loadRecordTypes } from './records/record-types.ts';
 import { installRouteRules } from './access/route-rules.ts';
 import { AccessRules, serverRuleBook } from './access/rules.ts';
 import { registerRecordRoutes } from './records/routes.ts';
+import { loadReports } from './reports/declarations.ts';
+import { registerReportRoutes } from './reports/routes.ts';
 import { registerTelemetryRoutes } from './telemetry/routes.ts';
 import { registerUserRoutes } from './users/routes.ts';
 
@@ -120,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerArticleRoutes(api, db);
       registerDocumentRoutes(api, db);
       registerRecordRoutes(api, db, recordTypes);
+      registerReportRoutes(api, db, loadReports(), access, options.clock);
       registerUnitSummary(api, db, recordTypes, access);
       registerCalculatorRoutes(api);
       registerSavedCalculationRoutes(api, db);

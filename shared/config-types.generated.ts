@@ -183,7 +183,7 @@ export type Condition =
     }
   | {
       /**
-       * A key of config/rules.json, or record:<record type name>.
+       * A key of config/rules.json, record:<record type name> or report:<report id>.
        */
       rule: string;
     };
@@ -506,6 +506,348 @@ export interface ListColumn {
    * How a value is displayed: a date format from config/app.json, or a number.
    */
   format?: 'short' | 'medium' | 'long' | 'monthYear' | 'dayMonth' | 'number' | 'text';
+}
+
+// report.schema.json
+
+/**
+ * A report (config/reports/<id>.json): the record types it reads, the measures it works out of them, and its headline figures, tables, charts and checks. Worked out by shared/reports for the report screen, the report API and its CSV; npm run validate:config checks every field it names against the record types.
+ */
+export interface ReportSchemaJson {
+  /**
+   * Path of this schema, so that editors complete and check the file.
+   */
+  $schema?: string;
+  /**
+   * The report's name: the file's name without .json, its route's options.kind, its rule report:<id> and its API path.
+   */
+  id: string;
+  /**
+   * The report's name as users know it.
+   */
+  title: string;
+  /**
+   * What the report shows, one sentence, shown under its heading.
+   */
+  description: string;
+  /**
+   * When the report is offered: known as the rule report:<id>, which its route, its menu entry and its API name. Name the record types it reads ({"rule": "record:animal"}) so a plan without them is not offered it.
+   */
+  condition: Condition;
+  /**
+   * What a period is: a calendar month, a calendar year, or a harvest season (named by its year).
+   */
+  grain: 'month' | 'year' | 'season';
+  /**
+   * How many periods are shown when none are asked for, ending with the newest recorded.
+   */
+  defaultPeriods: number;
+  /**
+   * The record types read, by name (config/records/<name>.json), each with the date that puts its records in periods.
+   */
+  sources: {
+    /**
+     * One record type read.
+     */
+    [k: string]: {
+      /**
+       * The date field that puts a record in its period. Leave out for records that hold in every period (animals, a medicine cabinet): computations work out what each period holds.
+       */
+      period?: string;
+      /**
+       * With grain season: the date used when the period field is empty (drilling date for a crop not yet harvested).
+       */
+      fallback?: string;
+      /**
+       * With a fallback: a fallback date in this month or later belongs to the next year's season (8: crops drilled from August are harvested the next year).
+       */
+      nextSeasonFromMonth?: number;
+    };
+  };
+  /**
+   * Figures a formula cannot give, by a name measures use: each picks an entry of the registry (shared/reports/computations.ts) and names the fields playing its roles.
+   */
+  computations?: {
+    /**
+     * One use of a registry entry.
+     */
+    [k: string]: {
+      /**
+       * The registry entry: herd-numbers.
+       */
+      use: string;
+      /**
+       * The record type it reads (a key of "sources").
+       */
+      source: string;
+      /**
+       * The field playing each of the entry's roles.
+       */
+      fields: {
+        /**
+         * A field of the source.
+         */
+        [k: string]: string;
+      };
+      /**
+       * The entry's options: each a list of values (the statuses meaning "died").
+       */
+      options?: {
+        /**
+         * Values of a field.
+         */
+        [k: string]: string[];
+      };
+    };
+  };
+  /**
+   * The figures the report works out, by name (a-z, 0-9, _): a field aggregated, a formula, or a computation's output.
+   */
+  measures: {
+    /**
+     * One figure of each row.
+     */
+    [k: string]:
+      | {
+          /**
+           * The measure's name as a column or series shows it.
+           */
+          title: string;
+          /**
+           * Shown with the figure: "l", "£", "%", "t/ha"; "" for a plain count. "£" is shown as money.
+           */
+          unit: string;
+          /**
+           * Decimal places the figure is shown with.
+           */
+          decimals: number;
+          /**
+           * What the measure is, for the next person to edit it.
+           */
+          description?: string;
+          /**
+           * The record type read (a key of "sources").
+           */
+          source: string;
+          /**
+           * The field aggregated (of the record type's schema.properties); only "count" may leave it out, to count records.
+           */
+          field?: string;
+          /**
+           * How the records' values combine: sum, mean, weighted-mean (by "weight"), first, last (by the period date), count, min, max.
+           */
+          aggregate: 'sum' | 'mean' | 'weighted-mean' | 'first' | 'last' | 'count' | 'min' | 'max';
+          /**
+           * A number field: the weight of a weighted-mean, or for a sum the field each value is multiplied by (yield × area = tonnes).
+           */
+          weight?: string;
+        }
+      | {
+          /**
+           * The measure's name as a column or series shows it.
+           */
+          title: string;
+          /**
+           * Shown with the figure: "l", "£", "%", "t/ha"; "" for a plain count. "£" is shown as money.
+           */
+          unit: string;
+          /**
+           * Decimal places the figure is shown with.
+           */
+          decimals: number;
+          /**
+           * What the measure is, for the next person to edit it.
+           */
+          description?: string;
+          /**
+           * Measures combined with + - * / and parentheses, numbers, and the functions days_in_month(period), days_in_year(period), abs, min, max, or_zero. A missing figure or a division by 0 gives no figure.
+           */
+          formula: string;
+        }
+      | {
+          /**
+           * The measure's name as a column or series shows it.
+           */
+          title: string;
+          /**
+           * Shown with the figure: "l", "£", "%", "t/ha"; "" for a plain count. "£" is shown as money.
+           */
+          unit: string;
+          /**
+           * Decimal places the figure is shown with.
+           */
+          decimals: number;
+          /**
+           * What the measure is, for the next person to edit it.
+           */
+          description?: string;
+          /**
+           * A key of "computations".
+           */
+          computed: string;
+          /**
+           * Which of the computation's outputs (shared/reports/computations.ts lists them).
+           */
+          output: string;
+        };
+  };
+  /**
+   * Headline figures above the tables.
+   *
+   * Items: One headline figure.
+   */
+  headlines?: (
+    | {
+        /**
+         * The headline's name, for headline formulas.
+         */
+        id: string;
+        /**
+         * The headline as shown.
+         */
+        title: string;
+        /**
+         * A measure of the report.
+         */
+        measure: string;
+        /**
+         * How the periods' figures combine (as "aggregate").
+         */
+        across: 'sum' | 'mean' | 'weighted-mean' | 'first' | 'last' | 'count' | 'min' | 'max';
+        /**
+         * A measure weighting a weighted-mean (price by litres).
+         */
+        weight?: string;
+        /**
+         * Only the last so many periods of those shown.
+         */
+        periods?: number;
+      }
+    | {
+        /**
+         * The headline's name.
+         */
+        id: string;
+        /**
+         * The headline as shown.
+         */
+        title: string;
+        /**
+         * Headline ids combined as in a measure's formula.
+         */
+        formula: string;
+        /**
+         * Shown with the figure: "l", "£", "%", "t/ha"; "" for a plain count. "£" is shown as money.
+         */
+        unit: string;
+        /**
+         * Decimal places the figure is shown with.
+         */
+        decimals: number;
+      }
+  )[];
+  /**
+   * Tables of the report: rows by period and fields, a column per measure.
+   *
+   * @minItems 1
+   *
+   * Items: One table.
+   */
+  tables: {
+    /**
+     * The table's name, unique in the report.
+     */
+    id: string;
+    /**
+     * The table's caption.
+     */
+    title: string;
+    /**
+     * What makes a row: "period" and/or fields of the sources (crop, product_name), in order.
+     *
+     * @minItems 1
+     *
+     * Items: "period" or a field.
+     */
+    rows: string[];
+    /**
+     * The header of each of "rows".
+     *
+     * Items: A header.
+     */
+    rowTitles: string[];
+    /**
+     * The measures shown, in order.
+     *
+     * @minItems 1
+     *
+     * Items: A measure.
+     */
+    columns: string[];
+    /**
+     * Periods newest first (the default) or oldest first.
+     */
+    order?: 'newest-first' | 'oldest-first';
+  }[];
+  /**
+   * Charts over the periods.
+   *
+   * Items: One chart.
+   */
+  charts?: {
+    /**
+     * line, grouped-bars or stacked-bars.
+     */
+    kind: 'line' | 'grouped-bars' | 'stacked-bars';
+    /**
+     * The chart's title.
+     */
+    title: string;
+    /**
+     * A series for each measure (all in one unit); with seriesBy, the one measure split.
+     *
+     * @minItems 1
+     *
+     * Items: A measure.
+     */
+    measures: string[];
+    /**
+     * A field whose values each make a series of the one measure (head by sex).
+     */
+    seriesBy?: string;
+    /**
+     * The style of each measure's series.
+     */
+    styles?: {
+      /**
+       * How the series is drawn.
+       */
+      [k: string]: 'actual' | 'forecast' | 'baseline' | 'scenario';
+    };
+  }[];
+  /**
+   * Figures entered set beside the same figures worked out; a difference beyond the tolerance is flagged.
+   *
+   * Items: One check.
+   */
+  checks?: {
+    /**
+     * What is checked.
+     */
+    title: string;
+    /**
+     * The measure worked out (a formula).
+     */
+    computed: string;
+    /**
+     * The measure as entered.
+     */
+    entered: string;
+    /**
+     * The largest difference not flagged (rounding).
+     */
+    tolerance: number;
+  }[];
 }
 
 // routes.schema.json

@@ -17,6 +17,7 @@ import { ScreenOptionsChecker } from './screen-options.ts';
 import { checkCodeReads } from './code-reads-check.ts';
 import { checkUniqueKey } from './unique-key-check.ts';
 import { checkCalculators } from './calculators-check.ts';
+import { checkReports, readReports } from './reports-check.ts';
 
 export interface ConfigProblem {
   file: string;
@@ -108,6 +109,7 @@ export function crossCheck(
   problems.push(...checkThemes(themesDir, rel));
   problems.push(...checkCodeReads(configDir, rel));
   problems.push(...checkCalculators(configDir, rel));
+  problems.push(...checkReports(configDir, rel));
   return problems;
 }
 
@@ -140,7 +142,12 @@ function checkConfig(
   const rulesJson: RulesFile = existsSync(rulesFile)
     ? readJson<RulesFile>(rulesFile)
     : { rules: {} };
-  const book = new RuleBook(rulesJson, records);
+  const reports = readReports(configDir);
+  const book = new RuleBook(
+    rulesJson,
+    records,
+    reports.map((r) => r.report),
+  );
 
   /** Each flag a condition names is defined, and each rule it refers to exists. */
   const checkCondition = (file: string, pointer: string, condition: Condition | undefined) => {
@@ -211,6 +218,10 @@ function checkConfig(
     if (record) checkEnforced(full, '/access', recordRule(record.name), record.access);
   });
 
+  for (const { file, report } of reports) {
+    checkEnforced(file, '/condition', `report:${report.id}`, report.condition);
+  }
+
   const screens = new Map(code.screens.map((s) => [s.name, s]));
   const optionsChecker = new ScreenOptionsChecker();
   const routes = readJson<{ routes: RouteEntry[] }>(routesFile).routes;
@@ -247,6 +258,9 @@ function checkConfig(
       });
     }
     checkCondition(routesFile, `${pointer}/condition`, route.condition);
+    if (route.screen === 'report' && optionProblems.length === 0) {
+      problems.push(...checkReportRoute(route, pointer, { routesFile, rel, book, facts }));
+    }
     if (recordType !== undefined) {
       if (!existsSync(recordFile(recordType))) {
         problems.push({
@@ -307,6 +321,53 @@ function checkConfig(
     }
   }
   return problems;
+}
+
+/**
+ * A report's route shows a report of config/reports/ and opens only where the report's rule
+ * (report:<id>, its condition) holds, as the server's report API enforces it.
+ */
+function checkReportRoute(
+  route: RouteEntry,
+  pointer: string,
+  ctx: {
+    routesFile: string;
+    rel: (file: string) => string;
+    book: RuleBook;
+    facts: { packageFlags: ReadonlySet<string> };
+  },
+): ConfigProblem[] {
+  const id = route.options?.kind ?? '';
+  const rule = { rule: `report:${id}` };
+  const file = ctx.rel(ctx.routesFile);
+  if (!ctx.book.get(rule.rule)) {
+    return [
+      {
+        file,
+        pointer: `${pointer}/options/kind`,
+        message: `shows the report "${id}", which has no config/reports/${id}.json`,
+        hint: `name a report of config/reports/ (${[...ctx.book.rules.keys()]
+          .filter((r) => r.startsWith('report:'))
+          .map((r) => r.slice('report:'.length))
+          .join(', ')})`,
+      },
+    ];
+  }
+  const condition = route.condition;
+  const shownWhere =
+    condition === undefined ? null : counterexample(condition, rule, ctx.book.lookup, ctx.facts);
+  if (condition !== undefined && shownWhere === null) return [];
+  return [
+    {
+      file,
+      pointer: condition === undefined ? pointer : `${pointer}/condition`,
+      message:
+        condition === undefined || shownWhere === null
+          ? `shows the report "${id}" with no condition, but the server enforces its rule "${rule.rule}"`
+          : `opens the report "${id}" where its rule "${rule.rule}" (config/reports/${id}.json#/condition) refuses it, e.g. with ${describeState(shownWhere, flagsIn({ all: [condition, rule] }, ctx.book.lookup))}`,
+      hint: `make the condition {"rule": "${rule.rule}"}`,
+    },
+  ];
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   visibleUnitsCondition,
 } from '../accounts/access.ts';
 import type { Queryable } from '../db/index.ts';
+import { loadReports } from '../reports/declarations.ts';
 import { badRequest, notFound, type HttpError } from '../http/errors.ts';
 
 /** What a call is about: a unit (from its path or query) and, when the client says, a plan. */
@@ -34,9 +35,9 @@ export interface Grant {
   providerId: number | null;
 }
 
-/** The server's rule book: config/rules.json and the record types' access rules. */
+/** The server's rule book: config/rules.json, the record types' and the reports' rules. */
 export function serverRuleBook(recordTypes: readonly RecordTypeAccess[]): RuleBook {
-  return new RuleBook(rulesJson, recordTypes);
+  return new RuleBook(rulesJson, recordTypes, [...loadReports().values()]);
 }
 
 /**

@@ -28,14 +28,25 @@ export interface RecordTypeAccess {
 /** The rule that guards a record type's screens and endpoints. */
 export const recordRule = (recordType: string) => `record:${recordType}`;
 
+/** The part of a report (config/reports/<id>.json) that names its rule, report:<id>. */
+export interface ReportAccess {
+  id: string;
+  title: string;
+  condition: Condition;
+}
+
 /**
- * Every named rule: those of config/rules.json, and one per record type ("record:<name>", its
- * "access"). Routes, menus and server endpoints refer to rules by name, so each is written once.
+ * Every named rule: those of config/rules.json, one per record type ("record:<name>", its
+ * "access") and one per report ("report:<id>", its "condition"). Routes, menus and server endpoints refer to rules by name, so each is written once.
  */
 export class RuleBook {
   readonly rules: ReadonlyMap<string, Rule>;
 
-  constructor(rulesFile: RulesFile, recordTypes: readonly RecordTypeAccess[]) {
+  constructor(
+    rulesFile: RulesFile,
+    recordTypes: readonly RecordTypeAccess[],
+    reports: readonly ReportAccess[] = [],
+  ) {
     const rules = new Map<string, Rule>();
     for (const [name, rule] of Object.entries(rulesFile.rules)) {
       rules.set(name, {
@@ -52,6 +63,16 @@ export class RuleBook {
         title: type.title,
         condition: type.access,
         source: { file: `config/records/${type.name}.json`, pointer: '/access' },
+      });
+    }
+    // A report's condition is its rule: its route, its menu entry and its API name it.
+    for (const report of reports) {
+      const name = `report:${report.id}`;
+      rules.set(name, {
+        name,
+        title: report.title,
+        condition: report.condition,
+        source: { file: `config/reports/${report.id}.json`, pointer: '/condition' },
       });
     }
     this.rules = rules;

@@ -1,6 +1,10 @@
 import rulesJson from '../../config/rules.json';
 import { RuleBook } from '../../shared/access/rule-book.ts';
 import { recordTypes } from './record-types.ts';
+import { reports } from './reports.ts';
 
-/** The named rules of config/rules.json and the record types' access rules, as the portal has them. */
-export const ruleBook = new RuleBook(rulesJson, [...recordTypes.values()]);
+/**
+ * The named rules of config/rules.json, the record types' access rules and the reports' rules,
+ * as the portal has them.
+ */
+export const ruleBook = new RuleBook(rulesJson, [...recordTypes.values()], [...reports.values()]);

@@ -270,6 +270,12 @@ describe('no farm data crosses farms or providers (every signed route)', () => {
         farmer: REFUSED,
         buyer: REFUSED,
       },
+      {
+        route: 'GET /api/units/:unitId/reports/:id',
+        target: { method: 'GET', url: `/api/units/${unit.id}/reports/lab` },
+        farmer: REFUSED,
+        buyer: REFUSED,
+      },
       ...(['copy', 'recompute'] as const).map((action) => ({
         route: `POST /api/units/:unitId/calculations/:id/${action}`,
         target: {

@@ -1,0 +1,107 @@
+/**
+ * Figures no formula can give, worked out by name: a report's "computations" pick an entry and
+ * name the fields of its record type that play the entry's roles, so the code names no field.
+ * Each entry describes itself (its roles, their kinds, its outputs) and validate:config checks a
+ * report's use of it against the record type's fields.
+ */
+
+export type Data = Readonly<Record<string, unknown>>;
+
+/** The JSON type a role's field must have (as validate:config checks it). */
+export type RoleKind = 'date' | 'string' | 'number';
+
+export interface RoleDescription {
+  kind: RoleKind;
+  required: boolean;
+  description: string;
+}
+
+export interface ComputationContext {
+  /** The records of the source in the group (every period's, for an undated source). */
+  records: readonly Data[];
+  /** The field playing each role. */
+  fields: Readonly<Record<string, string>>;
+  options: Readonly<Record<string, readonly string[]>>;
+  /** The dates of the period: [start, end), yyyy-MM-dd. */
+  start: string;
+  end: string;
+}
+
+export interface ComputationEntry {
+  description: string;
+  roles: Readonly<Record<string, RoleDescription>>;
+  /** Options the entry takes: each a list of values of a field (the statuses meaning "died"). */
+  options: Readonly<Record<string, string>>;
+  outputs: Readonly<Record<string, string>>;
+  compute(context: ComputationContext): Readonly<Record<string, number | null>>;
+}
+
+const date = (v: unknown): string | null =>
+  typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : null;
+const text = (v: unknown): string => (typeof v === 'string' ? v : '');
+
+/**
+ * Numbers on the holding over time from each animal's dates: on from its arrival (moved on, or
+ * else born), off from the day it left. An animal whose status says it left but which has no date
+ * off cannot be placed in time and is left out of every count.
+ */
+const herdNumbers: ComputationEntry = {
+  description:
+    'head on the holding at the start and end of each period, births, arrivals, deaths and sales (or slaughter), from each animal record',
+  roles: {
+    born: { kind: 'date', required: true, description: 'date of birth' },
+    arrived: {
+      kind: 'date',
+      required: false,
+      description: 'date moved on, for an animal not born here',
+    },
+    left: { kind: 'date', required: true, description: 'date it left the holding' },
+    status: { kind: 'string', required: true, description: 'on farm, sold, died …' },
+  },
+  options: {
+    onFarm: 'status values of an animal still on the holding',
+    died: 'status values of an animal that died (the others that left were sold or slaughtered)',
+  },
+  outputs: {
+    opening: 'head on the holding at the start of the period',
+    closing: 'head on the holding at the end of the period',
+    births: 'animals born on the holding in the period',
+    arrivals: 'animals moved on in the period',
+    deaths: 'animals that died in the period',
+    sales: 'animals sold or slaughtered in the period',
+  },
+  compute: ({ records, fields, options, start, end }) => {
+    const onFarm = new Set(options.onFarm ?? []);
+    const died = new Set(options.died ?? []);
+    const at = (record: Data, role: string) => record[fields[role] ?? ''];
+    let opening = 0;
+    let closing = 0;
+    let births = 0;
+    let arrivals = 0;
+    let deaths = 0;
+    let sales = 0;
+    for (const record of records) {
+      const born = date(at(record, 'born'));
+      const arrived = date(at(record, 'arrived'));
+      const on = arrived ?? born;
+      const off = date(at(record, 'left'));
+      const status = text(at(record, 'status'));
+      if (on === null) continue;
+      if (off === null && status !== '' && !onFarm.has(status)) continue;
+      const presentOn = (day: string) => on < day && (off === null || off >= day);
+      if (presentOn(start)) opening++;
+      if (presentOn(end)) closing++;
+      if (arrived === null && born !== null && born >= start && born < end) births++;
+      if (arrived !== null && arrived >= start && arrived < end) arrivals++;
+      if (off !== null && off >= start && off < end) {
+        if (died.has(status)) deaths++;
+        else sales++;
+      }
+    }
+    return { opening, closing, births, arrivals, deaths, sales };
+  },
+};
+
+export const COMPUTATIONS: Readonly<Record<string, ComputationEntry>> = {
+  'herd-numbers': herdNumbers,
+};
