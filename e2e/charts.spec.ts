@@ -138,6 +138,36 @@ test('printed, each chart is an image drawn at three times the resolution (scree
   expect(await violations()).toEqual([]);
 });
 
+test("printed to PDF, Chromium's beforeprint swaps each canvas for its image (PDF kept)", async ({
+  page,
+}, testInfo) => {
+  await page.goto('/style-guide');
+  for (const title of [LINE, GROUPED, STACKED]) await expectDrawn(page, title);
+  const file = testInfo.outputPath('charts.pdf');
+  await page.pdf({ path: file, format: 'A4', printBackground: true });
+  await testInfo.attach('style guide printed', { path: file, contentType: 'application/pdf' });
+  await expect(page.getByRole('region', { name: 'Charts' }).locator('figure img')).toHaveCount(3);
+});
+
+test('a chart takes the colours of the theme worn, and changes with it', async ({ page }) => {
+  await page.goto('/style-guide');
+  await expectDrawn(page, LINE);
+  const swatch = page.getByRole('figure', { name: LINE }).locator('li span').first();
+  const colour = () => swatch.evaluate((element) => getComputedStyle(element).borderTopColor);
+  const primary = () =>
+    page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
+    );
+  const before = await colour();
+  await page.getByLabel('Theme').selectOption('fenland_fresh');
+  await expect(page.locator('html')).toHaveAttribute('data-brand', 'fenland_fresh');
+  await expect.poll(colour).not.toBe(before);
+  const hex = await primary();
+  const rgb = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ');
+  expect(await colour()).toBe(`rgb(${rgb})`);
+  await expectDrawn(page, LINE);
+});
+
 test('when the chart library cannot be fetched, the figures show as a table', async ({ page }) => {
   await page.route(LIBRARY_CHUNK, (route) => route.abort());
   await page.goto('/style-guide');
