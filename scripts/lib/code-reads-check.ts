@@ -1,21 +1,13 @@
 /**
- * The config the code names, checked (issue 14: code names no config it cannot check):
+ * The config the code names, checked (issue 14: code names no config it cannot check): every
+ * named path of config/app.json ("paths"): a route of config/routes.json serves it, and the paths
+ * a visitor who is not signed in is sent to are public. (What reports read of the records is
+ * declared in config/reports/ and checked by reports-check.ts.)
  *
- * - every report's reads (src/screens/reports/report-reads.ts): the record type exists, and each
- *   field it reads is in the type's schema.properties with a JSON type its arithmetic can use;
- * - every named path of config/app.json ("paths"): a route of config/routes.json serves it, and
- *   the paths a visitor who is not signed in is sent to are public.
- *
- * Each problem names the file, a JSON pointer and a hint. For report-reads.ts the pointer runs
- * into its REPORT_READS object: /monthly/fields/litres is REPORT_READS.monthly.fields.litres.
+ * Each problem names the file, a JSON pointer and a hint.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  REPORT_READS,
-  type FieldKind,
-  type AnyReportReads,
-} from '../../src/screens/reports/report-reads.ts';
 
 interface Problem {
   file: string;
@@ -24,100 +16,15 @@ interface Problem {
   hint: string;
 }
 
-/** Where the reports declare their reads, as problems name it. */
-export const REPORT_READS_FILE = 'src/screens/reports/report-reads.ts';
-
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 
 /** A JSON pointer from its reference tokens, escaping "~" and "/" (RFC 6901). */
 const pointerTo = (...tokens: (string | number)[]): string =>
   tokens.map((t) => `/${String(t).replaceAll('~', '~0').replaceAll('/', '~1')}`).join('');
 
-/** Every problem of both checks, for config-references.ts's crossCheck. */
+/** Every problem of the check, for config-references.ts's crossCheck. */
 export function checkCodeReads(configDir: string, rel: (file: string) => string): Problem[] {
-  return [...checkReportReads(configDir), ...checkNamedPaths(configDir, rel)];
-}
-
-interface PropertySchema {
-  type?: string | string[];
-  format?: string;
-}
-
-/** The schema types (null aside) a field of that kind may have, and how to say the kind. */
-const KINDS: Record<FieldKind, { types: readonly string[]; format?: string; said: string }> = {
-  number: { types: ['number', 'integer'], said: 'a number' },
-  integer: { types: ['integer'], said: 'an integer' },
-  string: { types: ['string'], said: 'a string' },
-  date: { types: ['string'], format: 'date', said: 'a date (a string of format "date")' },
-};
-
-/** What a property's schema holds, in words: `type "string"`, `type "string", format "date"`. */
-function describe(schema: PropertySchema): string {
-  const type = schema.type === undefined ? 'no type' : `type ${JSON.stringify(schema.type)}`;
-  return schema.format === undefined ? type : `${type}, format "${schema.format}"`;
-}
-
-function fits(schema: PropertySchema, kind: FieldKind): boolean {
-  const expected = KINDS[kind];
-  const types = (Array.isArray(schema.type) ? schema.type : [schema.type]).filter(
-    (t) => t !== 'null',
-  );
-  if (types.length === 0 || !types.every((t) => t !== undefined && expected.types.includes(t)))
-    return false;
-  return expected.format === undefined || schema.format === expected.format;
-}
-
-/** Each report's record type exists and has every field the report reads, of a fitting type. */
-export function checkReportReads(
-  configDir: string,
-  reports: Readonly<Record<string, AnyReportReads>> = REPORT_READS,
-): Problem[] {
-  const problems: Problem[] = [];
-  for (const [report, reads] of Object.entries(reports)) {
-    const recordFile = `config/records/${reads.recordType}.json`;
-    const full = path.join(configDir, 'records', `${reads.recordType}.json`);
-    if (!existsSync(full)) {
-      problems.push({
-        file: REPORT_READS_FILE,
-        pointer: pointerTo(report, 'recordType'),
-        message: `the ${report} report reads the record type "${reads.recordType}", which has no ${recordFile}`,
-        hint: `restore ${recordFile}, or point the report at the record type it should read`,
-      });
-      continue;
-    }
-    const properties =
-      readJson<{ schema?: { properties?: Record<string, PropertySchema> } }>(full).schema
-        ?.properties ?? {};
-    const known = Object.keys(properties);
-    for (const [name, { field, kind }] of Object.entries(reads.fields)) {
-      const pointer = pointerTo(report, 'fields', name);
-      const schema = Object.hasOwn(properties, field) ? properties[field] : undefined;
-      if (schema === undefined) {
-        problems.push({
-          file: REPORT_READS_FILE,
-          pointer,
-          message: `the ${report} report reads "${field}", which ${recordFile}#/schema/properties does not have`,
-          hint: `if the field was renamed, rename it here too (fields of ${recordFile}: ${known.join(', ')}); else add "${field}" back to ${recordFile}`,
-        });
-      } else if (!fits(schema, kind)) {
-        problems.push({
-          file: REPORT_READS_FILE,
-          pointer,
-          message: `the ${report} report reads "${field}" as ${KINDS[kind].said}, but ${recordFile}#${pointerTo('schema', 'properties', field)} has ${describe(schema)}`,
-          hint: `give the field back a type the report can use (${KINDS[kind].said}), or change how the report reads it (its kind here and the figures it feeds)`,
-        });
-      }
-    }
-    if (!Object.hasOwn(reads.fields, reads.newestBy)) {
-      problems.push({
-        file: REPORT_READS_FILE,
-        pointer: pointerTo(report, 'newestBy'),
-        message: `the ${report} report takes its newest records by "${reads.newestBy}", which is none of the fields it reads`,
-        hint: `name one of: ${Object.keys(reads.fields).join(', ')}`,
-      });
-    }
-  }
-  return problems;
+  return checkNamedPaths(configDir, rel);
 }
 
 interface RouteEntry {

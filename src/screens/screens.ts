@@ -62,8 +62,10 @@ export const screenDeclarations = [
       type: 'object',
       properties: {
         kind: {
-          description: 'Which report the screen shows.',
-          enum: ['monthly', 'annual', 'crop'],
+          description:
+            'Which report the screen shows: the id of a report of config/reports/ (validate:config checks it).',
+          type: 'string',
+          pattern: '^[a-z][a-z0-9-]*$',
         },
       },
       required: ['kind'],

@@ -1,19 +1,14 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkReportReads, REPORT_READS_FILE } from '../../scripts/lib/code-reads-check.ts';
 import { validateConfig } from '../../scripts/validate-config.ts';
 import { useConfigCopy } from './config-copy.ts';
-import { REPORT_READS } from '../../src/screens/reports/report-reads.ts';
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /**
- * npm run validate:config on what the code reads of config: the reports' fields
- * (src/screens/reports/report-reads.ts) and the named paths of config/app.json, in a copy of
- * config/ to break.
+ * npm run validate:config on what reads config: the reports of config/reports/ against the
+ * record types' fields, and the named paths of config/app.json, in a copy of config/ to break.
  */
-describe('npm run validate:config: what the code reads', () => {
+describe('npm run validate:config: reports and named paths', () => {
   let root: string;
   let dir: string;
   useConfigCopy((copy) => ({ root, dir } = copy));
@@ -27,10 +22,12 @@ describe('npm run validate:config: what the code reads', () => {
   }
   interface RecordTypeDoc {
     schema: { properties: Record<string, Record<string, unknown>> };
-    uiSchema: Record<string, unknown> & { 'ui:order'?: string[] };
-    listColumns: { field: string }[];
-    uniqueKey?: unknown[];
   }
+  type ReportDoc = Record<string, unknown> & {
+    measures: Record<string, Record<string, unknown>>;
+    computations?: Record<string, { fields: Record<string, string> }>;
+    tables: { rows: string[]; columns: string[] }[];
+  };
   /** Renames a field everywhere its record type file names it, as an editor would. */
   const renameField = (type: string, from: string, to: string) => {
     editJson<RecordTypeDoc>(`records/${type}.json`, (doc) => {
@@ -38,95 +35,126 @@ describe('npm run validate:config: what the code reads', () => {
       Object.assign(doc, JSON.parse(text) as RecordTypeDoc);
     });
   };
-  const reportProblems = () => validateConfig(dir).filter((p) => p.file === REPORT_READS_FILE);
+  const reportFile = (id: string) =>
+    expect.stringContaining(path.join('config', 'reports', `${id}.json`)) as string;
   const appFile = expect.stringContaining(path.join('config', 'app.json')) as string;
 
-  it('passes the real config, and every report reads a record type of it', () => {
+  it('passes the real config', () => {
     expect(validateConfig(dir)).toEqual([]);
-    expect(checkReportReads(path.join(ROOT, 'config'))).toEqual([]);
-    expect(Object.keys(REPORT_READS).sort()).toEqual(['annual', 'crop', 'monthly']);
   });
 
-  it('refuses a record type whose field a report reads was renamed, naming the report and the field', () => {
+  it('refuses a record type whose field a report reads was renamed, naming the report, the measure and the fields there are', () => {
     // The rename is otherwise consistent: the record type's own checks pass.
     renameField('monthly', 'milk_sold_litres', 'milk_sold_l');
+    const problems = validateConfig(dir);
+    expect(problems).toContainEqual({
+      file: reportFile('monthly'),
+      pointer: '/measures/litres/field',
+      message:
+        'reads "milk_sold_litres", which config/records/monthly.json#/schema/properties does not have',
+      hint: expect.stringContaining(
+        'if the field was renamed, rename it here too (fields of config/records/monthly.json: month, milk_sold_l,',
+      ) as string,
+    });
+    // The forecast report reads it too; every problem is of a report reading the gone field.
+    expect(problems.every((p) => p.message.includes('"milk_sold_litres"'))).toBe(true);
+  });
+
+  it('refuses a field whose type the report cannot use, and a weight or period of the wrong kind', () => {
+    editJson<RecordTypeDoc>('records/crop.json', (doc) => {
+      doc.schema.properties.yield_t_per_ha = { type: 'string', title: 'Yield' };
+      doc.schema.properties.harvest_date = { type: 'string', title: 'Harvested' };
+    });
+    const problems = validateConfig(dir).filter((p) => p.pointer.startsWith('/'));
+    expect(problems).toContainEqual({
+      file: reportFile('crop'),
+      pointer: '/sources/crop/period',
+      message:
+        'reads "harvest_date" as a date (a string of format "date"), but config/records/crop.json#/schema/properties/harvest_date has type "string"',
+      hint: 'read a field of a date (a string of format "date"), or give the field back that type',
+    });
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        file: reportFile('crop'),
+        pointer: '/measures/yield/field',
+        message: expect.stringContaining('reads "yield_t_per_ha" as a number') as string,
+      }),
+    );
+  });
+
+  it('refuses a formula that cannot be read or names no measure, and a computation role without its field', () => {
+    editJson<ReportDoc>('reports/herd.json', (doc) => {
+      doc.measures.mortality = {
+        title: 'Mortality',
+        unit: '%',
+        decimals: 1,
+        formula: 'deaths / / 2',
+      };
+      doc.measures.rate = { title: 'Rate', unit: '%', decimals: 1, formula: 'dead / opening' };
+      delete doc.computations?.herd?.fields.left;
+    });
     expect(validateConfig(dir)).toEqual([
       {
-        file: 'src/screens/reports/report-reads.ts',
-        pointer: '/monthly/fields/litres',
+        file: reportFile('herd'),
+        pointer: '/computations/herd/fields',
+        message: 'gives no field for the role "left" (date it left the holding) of herd-numbers',
+        hint: 'add "left": the field of animal that holds the date it left the holding',
+      },
+      {
+        file: reportFile('herd'),
+        pointer: '/measures/mortality/formula',
         message:
-          'the monthly report reads "milk_sold_litres", which config/records/monthly.json#/schema/properties does not have',
-        hint: expect.stringContaining(
-          'if the field was renamed, rename it here too (fields of config/records/monthly.json: month, milk_sold_l,',
-        ) as string,
+          'cannot be read at character 10 of "deaths / / 2": expected a number, a name or "("',
+        hint: 'write it as measures and numbers joined by + - * / with parentheses',
+      },
+      {
+        file: reportFile('herd'),
+        pointer: '/measures/rate/formula',
+        message: 'names "dead", which is no measure of the report',
+        hint: expect.stringContaining('use one of: opening, head,') as string,
       },
     ]);
   });
 
-  it('refuses a field the report sorts by, when it is gone', () => {
-    renameField('crop', 'drilling_date', 'drilled_on');
-    expect(reportProblems()).toEqual([
+  it('refuses a table grouping by a field no record type read has, and a column that is no measure', () => {
+    editJson<ReportDoc>('reports/crop.json', (doc) => {
+      const table = doc.tables[0];
+      if (table) {
+        table.rows = ['period', 'crops'];
+        table.columns = ['area', 'yeild'];
+      }
+    });
+    expect(validateConfig(dir)).toEqual([
+      {
+        file: reportFile('crop'),
+        pointer: '/tables/0/rows/1',
+        message: 'groups by "crops", which none of the record types read has',
+        hint: 'use "period" or a field of: crop',
+      },
+      {
+        file: reportFile('crop'),
+        pointer: '/tables/0/columns/1',
+        message: 'names the measure "yeild", which the report does not have',
+        hint: expect.stringContaining('use one of: fields, area,') as string,
+      },
+    ]);
+  });
+
+  it('refuses a report whose record type is gone, and its route when the report is gone', () => {
+    renameSync(path.join(dir, 'records', 'feed-usage.json'), path.join(root, 'feed-usage.json'));
+    expect(validateConfig(dir)).toContainEqual({
+      file: reportFile('feed'),
+      pointer: '/sources/feed-usage',
+      message: 'reads the record type "feed-usage", which has no config/records/feed-usage.json',
+      hint: 'name a record type of config/records/ (its file name without .json)',
+    });
+    renameSync(path.join(dir, 'reports', 'lab.json'), path.join(root, 'lab.json'));
+    expect(validateConfig(dir)).toContainEqual(
       expect.objectContaining({
-        pointer: '/crop/fields/drilled',
-        message:
-          'the crop report reads "drilling_date", which config/records/crop.json#/schema/properties does not have',
+        pointer: expect.stringMatching(/^\/routes\/\d+\/options\/kind$/) as string,
+        message: 'shows the report "lab", which has no config/reports/lab.json',
       }),
-    ]);
-  });
-
-  it('refuses a field whose type the report cannot use', () => {
-    editJson<RecordTypeDoc>('records/monthly.json', (doc) => {
-      doc.schema.properties.cows_in_milk = { type: 'string', title: 'Cows in milk' };
-      doc.schema.properties.milk_price_ppl = { type: ['number', 'null'], title: 'Milk price' };
-      doc.schema.properties.month = { type: 'string', title: 'Month' };
-    });
-    editJson<RecordTypeDoc>('records/annual.json', (doc) => {
-      doc.schema.properties.total_farmed_ha = { type: 'integer', title: 'Farmed area' };
-    });
-    // A nullable number and an integer where a number is read both fit; a text and a date that is
-    // no longer a date do not.
-    expect(reportProblems()).toEqual([
-      {
-        file: REPORT_READS_FILE,
-        pointer: '/monthly/fields/month',
-        message:
-          'the monthly report reads "month" as a date (a string of format "date"), but config/records/monthly.json#/schema/properties/month has type "string"',
-        hint: 'give the field back a type the report can use (a date (a string of format "date")), or change how the report reads it (its kind here and the figures it feeds)',
-      },
-      {
-        file: REPORT_READS_FILE,
-        pointer: '/monthly/fields/cows',
-        message:
-          'the monthly report reads "cows_in_milk" as an integer, but config/records/monthly.json#/schema/properties/cows_in_milk has type "string"',
-        hint: 'give the field back a type the report can use (an integer), or change how the report reads it (its kind here and the figures it feeds)',
-      },
-    ]);
-  });
-
-  it('refuses a report whose record type is gone', () => {
-    renameSync(path.join(dir, 'records', 'annual.json'), path.join(root, 'annual.json'));
-    const problems = checkReportReads(dir);
-    expect(problems).toEqual([
-      {
-        file: REPORT_READS_FILE,
-        pointer: '/annual/recordType',
-        message:
-          'the annual report reads the record type "annual", which has no config/records/annual.json',
-        hint: 'restore config/records/annual.json, or point the report at the record type it should read',
-      },
-    ]);
-  });
-
-  it('refuses a report sorting by a field it does not read', () => {
-    const problems = checkReportReads(dir, {
-      monthly: { ...REPORT_READS.monthly, newestBy: 'day' },
-    });
-    expect(problems).toEqual([
-      expect.objectContaining({
-        pointer: '/monthly/newestBy',
-        hint: expect.stringContaining('name one of: month, litres,') as string,
-      }),
-    ]);
+    );
   });
 
   interface AppDoc {

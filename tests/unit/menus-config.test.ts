@@ -151,16 +151,31 @@ describe('navigation bar from config/menus.json', () => {
 
   it('makes Reports a dropdown with Benchmarking for moorland_vale when monthly and annual reporting are on', () => {
     const reports = (provider: ProviderRef, plan: string[]) =>
-      main({ who: 'farm', provider, plan }).filter((l) => typeof l !== 'string');
-    expect(reports('moorland_vale', ['reporting', 'reporting_annual'])).toEqual([
-      { label: 'Reports', items: ['Monthly Reports', 'Benchmarking', 'Annual Reports'] },
+      main({ who: 'farm', provider, plan }).filter(
+        (l) => typeof l !== 'string' && l.label === 'Reports',
+      );
+    // Each report is offered only with the records it is worked out from (config/reports/).
+    const records = ['records_monthly', 'records_annual', 'records_crop'];
+    expect(reports('moorland_vale', ['reporting', 'reporting_annual', ...records])).toEqual([
+      {
+        label: 'Reports',
+        items: ['Monthly Reports', 'Benchmarking', 'Annual Reports', 'Annual Records Check'],
+      },
     ]);
     // Benchmarking is for one provider only, and only with monthly reporting.
-    expect(reports('acme_foods', ['reporting', 'reporting_annual'])).toEqual([
-      { label: 'Reports', items: ['Monthly Reports', 'Annual Reports'] },
+    expect(reports('acme_foods', ['reporting', 'reporting_annual', ...records])).toEqual([
+      {
+        label: 'Reports',
+        items: ['Monthly Reports', 'Annual Reports', 'Annual Records Check'],
+      },
     ]);
-    expect(reports('moorland_vale', ['reporting_annual', 'reporting_crops'])).toEqual([
-      { label: 'Reports', items: ['Annual Reports', 'Crop Reports'] },
+    expect(reports('moorland_vale', ['reporting_annual', 'reporting_crops', ...records])).toEqual([
+      { label: 'Reports', items: ['Annual Reports', 'Crop Reports', 'Annual Records Check'] },
+    ]);
+    // A beef plan (animal records, no monthly records) is offered the herd report, not a
+    // monthly report it has no records for.
+    expect(reports('acme_foods', ['reporting', 'records_animal', 'medicinebook_animal'])).toEqual([
+      { label: 'Reports', items: ['Herd and Flock Report', 'Medicine Report'] },
     ]);
   });
 

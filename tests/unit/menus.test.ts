@@ -16,13 +16,16 @@ describe('menu rules', () => {
   };
 
   it('shows Reports as one plain Reports link when only one report is on', () => {
-    expect(shownMenu([reports], flags('reporting_annual'))).toEqual([
+    expect(shownMenu([reports], flags('reporting_annual', 'records_annual'))).toEqual([
       { kind: 'link', label: 'Reports', path: '/unit/reporting/annual', clearsUnit: false },
     ]);
   });
 
   it('shows Reports as a dropdown when several are on, and nothing when none is', () => {
-    const [shown] = shownMenu([reports], flags('reporting', 'reporting_annual'));
+    const [shown] = shownMenu(
+      [reports],
+      flags('reporting', 'records_monthly', 'reporting_annual', 'records_annual'),
+    );
     expect(shown).toMatchObject({ kind: 'dropdown', label: 'Reports' });
     expect(shownMenu([reports], flags())).toEqual([]);
   });
