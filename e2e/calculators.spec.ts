@@ -112,7 +112,8 @@ test('at 390 × 844 GHG What If? does not scroll sideways', async ({ page }) => 
   await page.setViewportSize(PHONE);
   await page.goto('/ghg-what-if-dairy');
   await expect(page.getByRole('heading', { level: 1, name: 'GHG What If? (Dairy)' })).toBeVisible();
-  await expect(page.getByText('Emissions by source, kg CO2e per year')).toBeVisible();
+  const chart = page.getByRole('figure', { name: 'Emissions by source, kg CO2e per year' });
+  await expect(chart.locator('canvas')).toBeVisible();
   expect(await noHorizontalScroll(page)).toBe(true);
   await page.getByRole('tab', { name: 'Scenario' }).click();
   expect(await noHorizontalScroll(page)).toBe(true);

@@ -40,7 +40,12 @@ function resultRow(measure: string | RegExp): HTMLElement {
 describe('GHG What If? (dairy)', () => {
   it('computes the worked example as the baseline and follows the scenario as it changes', async () => {
     renderScreen('dairy');
-    await screen.findByRole('heading', { level: 1, name: 'GHG What If? (Dairy)' });
+    // The first render of the file loads the form's and the chart's modules: room for a cold start.
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'GHG What If? (Dairy)' },
+      { timeout: 5000 },
+    );
     // Facts file §1.7 B: 1,097,669.0 kg CO2e (AR5).
     expect(resultRow(/^Total emissions$/).textContent).toContain('1,097,669 kg CO2e');
     const enteric = () => resultRow(/Enteric fermentation/);

@@ -12,7 +12,7 @@ import { RECORD_FORM_DEFAULTS } from '../../engine/record-validator.ts';
 import { useScreenHandle } from '../../engine/use-screen-handle.ts';
 import { registeredWidgets } from '../../engine/widget-registry.ts';
 import { Button } from '../../ui/Button.tsx';
-import { GroupedBars } from '../../ui/chart/GroupedBars.tsx';
+import { Chart } from '../../ui/chart/Chart.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { DataTable, type Column } from '../../ui/table/DataTable.tsx';
 import { Tabs } from '../../ui/tabs/Tabs.tsx';
@@ -406,14 +406,17 @@ export default function GhgWhatIfScreen() {
           rows={rows}
           rowKey={(r) => r.key}
         />
-        <GroupedBars
+        <Chart
+          kind="grouped-bars"
+          horizontal
           title="Emissions by source, kg CO2e per year"
-          series={['Baseline', 'Scenario']}
           unit="kg CO2e"
-          groups={sources.map((r) => ({
-            label: SOURCE_LABELS[r.key.slice('source:'.length) as GhgSource],
-            values: [r.baseline ?? 0, r.scenario ?? 0],
-          }))}
+          decimals={0}
+          categories={sources.map((r) => SOURCE_LABELS[r.key.slice('source:'.length) as GhgSource])}
+          series={[
+            { name: 'Baseline', style: 'baseline', values: sources.map((r) => r.baseline) },
+            { name: 'Scenario', style: 'scenario', values: sources.map((r) => r.scenario) },
+          ]}
         />
         {unconfirmed.length > 0 && (
           <section className={styles.unconfirmed} aria-labelledby="ghg-unconfirmed-heading">
