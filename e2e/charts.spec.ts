@@ -3,6 +3,7 @@
  * Content-Security-Policy, on the public style guide: each kind drawn by Chart.js fetched on
  * demand, the figures as a table, a phone's width, print, and a library that cannot be fetched.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { misfits, settledLayout } from './lib/fit.ts';
 
@@ -90,6 +91,15 @@ test('the style guide draws each kind of chart under the CSP, with the library f
   await expect(
     stacked.getByRole('table', { name: `${STACKED} (ha)` }).getByRole('columnheader'),
   ).toHaveText(['Category', 'Wheat', 'Oilseed rape', 'Spring barley', 'Beans', 'Total']);
+
+  // Drawn, with two tables open: the charts pass axe-core's WCAG 2.1 A and AA checks.
+  const axe = await new AxeBuilder({ page })
+    .include('section[aria-labelledby="sg-charts"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 
   expect(await violations()).toEqual([]);
 });
