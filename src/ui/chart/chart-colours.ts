@@ -1,7 +1,7 @@
 /**
  * A chart's series colours, taken from the brand's theme (the CSS custom properties of
  * theme-colours.ts) as the page has them when the chart is drawn, so a chart follows a brand
- * switch. No colour library: this runs in the first load with the chart's frame and legend.
+ * switch. No colour library: this loads with the chart's frame and legend, before Chart.js.
  */
 
 /** The order brand roles colour a chart's series in: the brand's own colour first. */
