@@ -1,6 +1,7 @@
 /**
  * The demo dataset: providers with their plans (packages), the five demo accounts and a few
- * thousand generated farms with units, main contacts and UK postal addresses.
+ * thousand generated farms with units, main contacts and UK postal addresses; the demo units'
+ * records (demo-records.ts).
  *
  * Everything comes from one seeded PRNG, so the same options always give deep-equal output.
  * Ids start at 1 in every table and are handed out in order; the demo rows come first.
@@ -14,10 +15,12 @@ import type {
   PackageRow,
   ProviderKind,
   ProviderRow,
+  RecordRow,
   UnitPackageRow,
   UnitRow,
   UnitTypeRow,
 } from './types.ts';
+import { highfieldBeefHerd } from './demo-records.ts';
 import {
   FARM_NAMES,
   FIRST_NAMES,
@@ -1100,6 +1103,7 @@ class Tables {
   readonly units: UnitRow[] = [];
   readonly unitPackages: UnitPackageRow[] = [];
   readonly users: DemoUser[] = [];
+  readonly records: RecordRow[] = [];
   readonly holdingNumbers = new Set<string>();
 
   addBusiness(row: Omit<BusinessRow, 'id'>): number {
@@ -1205,6 +1209,7 @@ function addDemoAccounts(tables: Tables, catalogue: Catalogue): void {
   plan(arable, 'fenland_fresh_grower_scheme', '2022-02-14');
   plan(arable, 'tillwell_agronomy_service', '2023-09-01');
   plan(beef, 'marcher_hill_beef', '2020-06-22');
+  tables.records.push(...highfieldBeefHerd(beef));
   plan(sheep, 'marcher_lamb_producers', '2020-06-22');
 
   tables.addUser({
@@ -1429,5 +1434,6 @@ export function generateDataset(options: DatasetOptions = {}): Dataset {
     packages: catalogue.packages,
     unitPackages: tables.unitPackages,
     users: tables.users,
+    records: tables.records,
   };
 }

@@ -136,6 +136,12 @@ export async function seedIfEmpty(db: Db, options: DatasetOptions = {}): Promise
       },
       users,
     );
+    await insertRows(
+      tx,
+      'records',
+      { unit_id: 'integer', record_type: 'text', data: 'jsonb' },
+      data.records,
+    );
   });
 
   return {
@@ -146,6 +152,7 @@ export async function seedIfEmpty(db: Db, options: DatasetOptions = {}): Promise
       units: data.units.length,
       packages: data.packages.length,
       users: users.length,
+      records: data.records.length,
     },
   };
 }

@@ -82,6 +82,13 @@ export interface DemoUser {
   description: string;
 }
 
+/** A record of a unit (config/records/<record_type>.json), as the records table holds it. */
+export interface RecordRow {
+  unit_id: number;
+  record_type: string;
+  data: Record<string, unknown>;
+}
+
 export interface Dataset {
   providers: ProviderRow[];
   businesses: BusinessRow[];
@@ -91,6 +98,8 @@ export interface Dataset {
   packages: PackageRow[];
   unitPackages: UnitPackageRow[];
   users: DemoUser[];
+  /** Records of the demo units, for their reports (server/seed/demo-records.ts). */
+  records: RecordRow[];
 }
 
 export interface DatasetOptions {

@@ -41,6 +41,8 @@ describe('reports API', () => {
   afterAll(() => t.close());
 
   it("works out a beef unit's herd report from its animal records", async () => {
+    // Without the demo herd (server/seed/demo-records.ts): these three animals only.
+    await t.db.query('delete from records where unit_id = $1', [beef]);
     const animals = [
       {
         ear_tag: 'UK 123456 700001',
