@@ -19,6 +19,7 @@ import { Tabs } from '../../ui/tabs/Tabs.tsx';
 import '../../widgets/index.ts';
 import { plainFormErrors } from '../records/form-errors.ts';
 import { CalculatorActions } from '../../ui/calculator/CalculatorActions.tsx';
+import { UnconfirmedValues } from '../../ui/calculator/UnconfirmedValues.tsx';
 import {
   comparisonRows,
   evaluateGhgInputs,
@@ -418,19 +419,13 @@ export default function GhgWhatIfScreen() {
             { name: 'Scenario', style: 'scenario', values: sources.map((r) => r.scenario) },
           ]}
         />
-        {unconfirmed.length > 0 && (
-          <section className={styles.unconfirmed} aria-labelledby="ghg-unconfirmed-heading">
-            <h3 id="ghg-unconfirmed-heading">Unconfirmed values used</h3>
-            <ul>
-              {unconfirmed.map((line) => (
-                <li key={line.id}>
-                  <strong>{line.label}</strong>:{' '}
-                  {line.notes?.join(' ') ?? 'a value marked unconfirmed.'}
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+        <UnconfirmedValues
+          items={unconfirmed.map((line) => ({
+            key: line.id,
+            label: line.label,
+            note: line.notes?.join(' ') ?? 'a value marked unconfirmed.',
+          }))}
+        />
         <h3>Notes</h3>
         <ul className={styles.notes}>
           {(base?.result?.notes ?? []).map((n) => (

@@ -3,6 +3,7 @@ import { useAccount } from '../../core/account/account-store.ts';
 import { Button } from '../../ui/Button.tsx';
 import { CalculatorActions } from '../../ui/calculator/CalculatorActions.tsx';
 import { OpenedCalculation } from '../../ui/calculator/OpenedCalculation.tsx';
+import { UnconfirmedValues } from '../../ui/calculator/UnconfirmedValues.tsx';
 import {
   SavedCalculations,
   type SavedCalculation,
@@ -102,7 +103,11 @@ export default function StirCalculatorScreen() {
   const total = totals.stir;
   const threshold = oneDecimal.format(totals.no_till_threshold);
   const unconfirmed = operations.flatMap((op, i) =>
-    (results[i]?.notes ?? []).map((note) => ({ label: labelOf(op, i), note })),
+    (results[i]?.notes ?? []).map((note, n) => ({
+      key: `${String(i)}-${String(n)}`,
+      label: labelOf(op, i),
+      note,
+    })),
   );
   const columns: Column<Operation>[] = [
     {
@@ -274,15 +279,7 @@ export default function StirCalculatorScreen() {
           ? ` — within the NRCS no-till threshold (≤ ${threshold})`
           : ` — above the NRCS no-till threshold of ${threshold}`}
       </p>
-      {unconfirmed.length > 0 && (
-        <ul className={styles.notes} aria-label="Unconfirmed values">
-          {unconfirmed.map(({ label, note }, i) => (
-            <li key={i}>
-              {label}: {note}
-            </li>
-          ))}
-        </ul>
-      )}
+      <UnconfirmedValues items={unconfirmed} />
       <p className={styles.muted}>
         Presets are the RUSLE2 ratings of {STIR_TABLE_REF}; NRCS no-till (CPS 329) allows a crop
         interval’s STIR of at most {threshold}.
