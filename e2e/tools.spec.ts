@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chooseUnitAndPlan, navigation, pick } from './helpers.ts';
+import { chooseUnitAndPlan, navigation } from './helpers.ts';
 import { signedInAs } from './sessions.ts';
 
 test('the STIR calculator rates a year of tillage and follows every change', async ({ page }) => {
@@ -53,45 +53,6 @@ test('the STIR calculator rates a year of tillage and follows every change', asy
     await page.getByRole('button', { name: `Remove ${name}` }).click();
   }
   await expect(total).toHaveText('STIR for the year: 6 — within the NRCS no-till threshold (≤ 20)');
-});
-
-test('the monthly report works out yield, income and price from the monthly records', async ({
-  page,
-}) => {
-  await signedInAs(page, 'farmer@example.com');
-  await page.goto('/unit/records/monthly');
-  await page.getByRole('button', { name: 'Add monthly record' }).click();
-  await page.getByLabel(/^Month\*?$/).fill('15/01/2024');
-  await page.getByLabel('Milk sold').fill('186000');
-  await page.getByLabel('Cows in milk (average)').fill('200');
-  await page.getByLabel('Milk price').fill('42.5');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('The monthly record was added.')).toBeVisible();
-
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  await nav.getByRole('button', { name: 'Reports' }).click();
-  await nav.getByRole('menuitem', { name: 'Monthly Reports' }).click();
-  await expect(page.getByRole('heading', { name: 'Monthly Reports' })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Milk sold each month, in litres' })).toBeVisible();
-  // 186,000 litres ÷ 200 cows ÷ 31 days; 186,000 × 42.5p.
-  const january = page.getByRole('row', { name: /Jan 2024/ });
-  await expect(january).toContainText('186,000');
-  await expect(january).toContainText('30.0');
-  await expect(january).toContainText('£79,050');
-});
-
-test('a report built from records the plan lacks says so instead of failing', async ({ page }) => {
-  await signedInAs(page, 'multi@example.com');
-  await pick(page, 'Unit', 'Highfield Beef');
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  await nav.getByRole('link', { name: 'Reports' }).click();
-  await expect(page).toHaveURL(/\/unit\/reporting\/monthly$/);
-  await expect(
-    page.getByText(
-      'This report is worked out from Monthly Records, which are not part of the plan on this unit.',
-    ),
-  ).toBeVisible();
-  await expect(page.getByRole('alertdialog')).toHaveCount(0);
 });
 
 test('the EIQ calculator rates a season of sprays as Field Use EIQ', async ({ page }) => {

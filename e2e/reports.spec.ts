@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test';
+import { navigation, pick } from './helpers.ts';
+import { signedInAs } from './sessions.ts';
+
+/** Shows the periods from and to (yyyy-MM for a monthly report, yyyy otherwise). */
+async function showPeriods(page: Page, from: string, to: string) {
+  const picker = page.getByRole('form', { name: 'Periods shown' });
+  await picker.getByLabel('From').fill(from);
+  await picker.getByLabel('To').fill(to);
+  await picker.getByRole('button', { name: 'Show' }).click();
+}
+
+test("a beef unit's Reports offer the herd report, worked out from its animal records", async ({
+  page,
+}) => {
+  await signedInAs(page, 'multi@example.com');
+  await pick(page, 'Unit', 'Highfield Beef');
+  const nav = await navigation(page);
+  await nav.getByRole('button', { name: 'Reports' }).click();
+  // The plan has animal records and a medicine book, no monthly records: no monthly report.
+  await expect(nav.getByRole('menuitem')).toHaveText(['Herd and Flock Report', 'Medicine Report']);
+  await nav.getByRole('menuitem', { name: 'Herd and Flock Report' }).click();
+  await expect(page).toHaveURL(/\/unit\/reporting\/herd$/);
+  await expect(page.getByRole('heading', { name: 'Herd and Flock Report' })).toBeVisible();
+
+  // The seeded herd (server/seed/demo-records.ts), January to March 2026, by hand.
+  await showPeriods(page, '2026-01', '2026-03');
+  const headlines = page.getByRole('definition');
+  await expect(headlines).toContainText([
+    '6 head',
+    '7 head',
+    '3 head',
+    '2 head',
+    '2 head',
+    '28.6 %',
+  ]);
+  const months = page.getByRole('table', { name: 'Month by month, newest first' });
+  // Head at start, births, moved on, deaths, sold or slaughtered, head at end, mortality.
+  await expect(months.getByRole('row', { name: /Mar 2026/ }).getByRole('cell')).toHaveText([
+    '5',
+    '2',
+    '0',
+    '0',
+    '1',
+    '6',
+    '0.0',
+  ]);
+  await expect(months.getByRole('row', { name: /Jan 2026/ }).getByRole('cell')).toHaveText([
+    '7',
+    '1',
+    '0',
+    '1',
+    '0',
+    '7',
+    '14.3',
+  ]);
+  await expect(
+    page.getByRole('figure', { name: /Head on the holding at each month end, by sex/ }),
+  ).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});
+
+test('the annual records check flags a net profit that differs from the figures beside it', async ({
+  page,
+}) => {
+  await signedInAs(page, 'farmer@example.com');
+  await page.goto('/unit/records/annual');
+  await page.getByRole('button', { name: 'Add annual record' }).click();
+  await page.getByLabel(/^Year end date\*?$/).fill('31/03/2019');
+  await page.getByLabel(/^Total farmed area\*?$/).fill('250');
+  await page.getByLabel('Total output').fill('900000');
+  await page.getByLabel('Variable costs').fill('400000');
+  await page.getByLabel('Fixed costs').fill('45000');
+  await page.getByLabel('Net profit').fill('330000');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The annual record was added.')).toBeVisible();
+
+  const nav = await navigation(page);
+  await nav.getByRole('button', { name: 'Reports' }).click();
+  await nav.getByRole('menuitem', { name: 'Annual Records Check' }).click();
+  await expect(page.getByRole('heading', { name: 'Annual Records Check' })).toBeVisible();
+  await showPeriods(page, '2019', '2019');
+  // 900,000 − 400,000 = 500,000 gross margin; less 45,000 fixed costs = 455,000; 330,000 entered.
+  const check = page.getByRole('table', { name: 'Check: Net profit' });
+  await expect(check.getByRole('row', { name: /2019/ })).toContainText(
+    'Differs: £455,000 worked out, £330,000 entered',
+  );
+  await expect(check.getByRole('row', { name: /2019/ })).toContainText('-£125,000');
+});
+
+test('the monthly report works out yield, income and price from the monthly records', async ({
+  page,
+}) => {
+  await signedInAs(page, 'farmer@example.com');
+  await page.goto('/unit/records/monthly');
+  await page.getByRole('button', { name: 'Add monthly record' }).click();
+  await page.getByLabel(/^Month\*?$/).fill('15/01/2024');
+  await page.getByLabel('Milk sold').fill('186000');
+  await page.getByLabel('Cows in milk (average)').fill('200');
+  await page.getByLabel('Milk price').fill('42.5');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The monthly record was added.')).toBeVisible();
+
+  const nav = await navigation(page);
+  await nav.getByRole('button', { name: 'Reports' }).click();
+  await nav.getByRole('menuitem', { name: 'Monthly Reports' }).click();
+  await expect(page.getByRole('heading', { name: 'Monthly Reports' })).toBeVisible();
+  await showPeriods(page, '2024-01', '2024-01');
+  await expect(page.getByRole('figure', { name: /Milk sold each month/ })).toBeVisible();
+  // 186,000 litres ÷ 200 cows ÷ 31 days; 186,000 × 42.5p.
+  const january = page.getByRole('row', { name: /Jan 2024/ });
+  await expect(january).toContainText('186,000');
+  await expect(january).toContainText('30.0');
+  await expect(january).toContainText('£79,050');
+});
