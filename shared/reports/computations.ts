@@ -102,6 +102,60 @@ const herdNumbers: ComputationEntry = {
   },
 };
 
+/** A withdrawal period of one treatment: milk or meat, and the last day it runs. */
+export interface Withdrawal {
+  /** The treatment's place in the records given. */
+  index: number;
+  kind: 'milk' | 'meat';
+  treated: string;
+  ends: string;
+}
+
+/**
+ * The withdrawal periods in force on a day (yyyy-MM-dd): treated on or before it, ending on or
+ * after it. The medicine report counts them at each period's close; the dashboard lists today's.
+ */
+export function withdrawalsInForce(
+  records: readonly Data[],
+  fields: Readonly<Record<string, string>>,
+  day: string,
+): Withdrawal[] {
+  const found: Withdrawal[] = [];
+  records.forEach((record, index) => {
+    const treated = date(record[fields.treated ?? '']);
+    if (treated === null || treated > day) return;
+    for (const kind of ['milk', 'meat'] as const) {
+      const ends = date(record[fields[kind] ?? '']);
+      if (ends !== null && ends >= day) found.push({ index, kind, treated, ends });
+    }
+  });
+  return found.sort((a, b) => a.ends.localeCompare(b.ends) || a.index - b.index);
+}
+
+/** The day before a yyyy-MM-dd date: the last day of a period that ends before `end`. */
+const dayBefore = (end: string) =>
+  new Date(Date.parse(`${end}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
+/** Treatments with a milk or meat withdrawal period still running on a period's last day. */
+const withdrawals: ComputationEntry = {
+  description:
+    'treatments whose milk or meat withdrawal period is still in force on the last day of the period',
+  roles: {
+    treated: { kind: 'date', required: true, description: 'date treated' },
+    milk: { kind: 'date', required: false, description: 'last day of the milk withdrawal' },
+    meat: { kind: 'date', required: false, description: 'last day of the meat withdrawal' },
+  },
+  options: {},
+  outputs: {
+    in_force: 'treatments with a withdrawal period in force on the last day of the period',
+  },
+  compute: ({ records, fields, end }) => {
+    const running = withdrawalsInForce(records, fields, dayBefore(end));
+    return { in_force: new Set(running.map((w) => w.index)).size };
+  },
+};
+
 export const COMPUTATIONS: Readonly<Record<string, ComputationEntry>> = {
   'herd-numbers': herdNumbers,
+  withdrawals,
 };
