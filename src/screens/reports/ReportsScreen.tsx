@@ -45,7 +45,7 @@ export default function ReportsScreen() {
   return (
     <>
       <h1>{title}</h1>
-      <p>{report.description}</p>
+      {data && <p>{data.description}</p>}
       {!unit ? (
         <p>
           Choose a unit first. <Link to={appPaths.home}>Go to the dashboard</Link>
