@@ -109,6 +109,9 @@ export interface Withdrawal {
   kind: 'milk' | 'meat';
   treated: string;
   ends: string;
+  /** The product and the animal or group, where the record gives them. */
+  product: string;
+  animal: string;
 }
 
 /**
@@ -126,7 +129,15 @@ export function withdrawalsInForce(
     if (treated === null || treated > day) return;
     for (const kind of ['milk', 'meat'] as const) {
       const ends = date(record[fields[kind] ?? '']);
-      if (ends !== null && ends >= day) found.push({ index, kind, treated, ends });
+      if (ends !== null && ends >= day)
+        found.push({
+          index,
+          kind,
+          treated,
+          ends,
+          product: text(record[fields.product ?? '']),
+          animal: text(record[fields.animal ?? '']),
+        });
     }
   });
   return found.sort((a, b) => a.ends.localeCompare(b.ends) || a.index - b.index);
@@ -144,6 +155,16 @@ const withdrawals: ComputationEntry = {
     treated: { kind: 'date', required: true, description: 'date treated' },
     milk: { kind: 'date', required: false, description: 'last day of the milk withdrawal' },
     meat: { kind: 'date', required: false, description: 'last day of the meat withdrawal' },
+    product: {
+      kind: 'string',
+      required: false,
+      description: 'product given, for the list of withdrawals in force',
+    },
+    animal: {
+      kind: 'string',
+      required: false,
+      description: 'animal or group treated, for the list of withdrawals in force',
+    },
   },
   options: {},
   outputs: {
