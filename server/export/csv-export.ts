@@ -10,16 +10,23 @@ export interface CsvColumn<Row> {
 }
 
 /**
- * Reads one batch of a list in the list's own order (every list orders by a unique last key, so
- * batches neither repeat nor skip a row that was there throughout the export).
+ * Reads one batch of a list in the list's own order: at most `limit` rows from `offset` on, which
+ * are the rows after `last` (the previous batch's last row, undefined for the first batch). Every
+ * list orders by a unique last key, so batches never overlap; a long list reads after `last`
+ * (keyset) rather than by offset, so each batch costs the same however far in it is.
  */
-export type BatchReader<Row> = (limit: number, offset: number) => Promise<readonly Row[]>;
+export type BatchReader<Row> = (
+  limit: number,
+  offset: number,
+  last: Row | undefined,
+) => Promise<readonly Row[]>;
 
 /**
- * Rows per query: large enough that 15,000 units take 30 queries, small enough that one batch's
- * text (~100 KB) is all the server holds of a file at a time.
+ * Rows per query: large enough that 15,000 units take 8 queries (about 2 s in all on PGlite, as
+ * each batch scans the user's units), small enough that one batch's text (~260 KB) is all the
+ * server holds of a file at a time.
  */
-export const EXPORT_BATCH_ROWS = 500;
+export const EXPORT_BATCH_ROWS = 2000;
 
 /**
  * The file's text, a batch at a time: the UTF-8 byte order mark (so that Excel reads £ and ²
@@ -32,8 +39,10 @@ export async function* csvChunks<Row>(
   batchRows = EXPORT_BATCH_ROWS,
 ): AsyncGenerator<Buffer> {
   yield Buffer.from(`\uFEFF${csvLine(columns.map((c) => c.title))}`, 'utf8');
+  let last: Row | undefined;
   for (let offset = 0; ; offset += batchRows) {
-    const rows = await read(batchRows, offset);
+    const rows = await read(batchRows, offset, last);
+    last = rows.at(-1);
     if (rows.length > 0) {
       const text = rows.map((row) => csvLine(columns.map((c) => c.value(row)))).join('');
       yield Buffer.from(text, 'utf8');

@@ -200,6 +200,38 @@ describe('CSV exports of the lists', () => {
       expect(found.every((r) => r.join(' ').toLowerCase().includes(term.toLowerCase()))).toBe(true);
     });
 
+    it('streams a long units list whole and in order, across batches of equal names', async () => {
+      // Over two batches more Acme units on one farm, many sharing a name, so that a batch ends
+      // among equals.
+      await t.db.query(
+        `insert into units (farm_id, name, unit_type_id, holding_number)
+         select f.id, 'Bulk ' || lpad((n % 400)::text, 3, '0'), 1, 'X' || n
+         from generate_series(1, $1::int) n,
+              (select un.farm_id as id from units un join unit_packages up on up.unit_id = un.id
+                 join packages p on p.id = up.package_id join providers pr on pr.id = p.provider_id
+               where pr.reference = 'acme_foods' order by un.id limit 1) f`,
+        [EXPORT_BATCH_ROWS * 2 + 300],
+      );
+      await t.db.query(
+        `insert into unit_packages (unit_id, package_id, joined_on)
+         select un.id, (select p.id from packages p join providers pr on pr.id = p.provider_id
+                        where pr.reference = 'acme_foods' order by p.id limit 1), current_date
+         from units un where un.name like 'Bulk %'`,
+      );
+      const json = await get(buyer, '/api/accounts/units?per_page=100&page=7');
+      const page7 = json.json<ApiSuccess<ApiPaged<{ unit_id: number }>>>().data;
+      const response = await get(buyer, '/api/accounts/units.csv');
+      expect(response.headers['x-total-count']).toBe(String(page7.total_records));
+      const { rows } = readCsv(response.body);
+      expect(page7.total_records).toBeGreaterThan(EXPORT_BATCH_ROWS * 2);
+      expect(rows).toHaveLength(page7.total_records);
+      expect(new Set(rows.map((r) => r[0])).size).toBe(rows.length);
+      // The export's order is the list's: its 7th page of 100 is rows 601 to 700.
+      expect(rows.slice(600, 700).map((r) => Number(r[0]))).toEqual(
+        page7.records.map((u) => u.unit_id),
+      );
+    });
+
     it('is refused to a farm user, as the list is', async () => {
       expect((await get(farmer, '/api/accounts/units')).statusCode).toBe(403);
       expect((await get(farmer, '/api/accounts/units.csv')).statusCode).toBe(403);
