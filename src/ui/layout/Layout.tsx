@@ -8,6 +8,7 @@ import { selectIsAuthenticated, useSession } from '../../core/session/session-st
 import { fullName, worksForACompany } from '../../core/session/user.ts';
 import { AlertsArea } from '../alerts/AlertsArea.tsx';
 import { DialogHost } from '../dialogs/DialogHost.tsx';
+import { PrintHeader } from '../print/PrintHeader.tsx';
 import { AccountBanner } from './AccountBanner.tsx';
 import styles from './Layout.module.css';
 
@@ -35,7 +36,6 @@ export function Layout({ nav }: { nav?: ReactNode }) {
   const authenticated = useSession(selectIsAuthenticated);
   const user = useSession((s) => s.user);
   const theme = useBranding((s) => s.theme);
-  const { pathname, search } = useLocation();
 
   const goHome = () => {
     // Home is the company user's own dashboard, not a unit's.
@@ -47,6 +47,7 @@ export function Layout({ nav }: { nav?: ReactNode }) {
       <a className={styles.skipLink} href="#main">
         Skip to content
       </a>
+      <PrintHeader />
       <header className={styles.header}>
         <Link
           to={authenticated ? appPaths.home : appPaths.login}
@@ -76,11 +77,6 @@ export function Layout({ nav }: { nav?: ReactNode }) {
       <footer className={styles.footer}>
         <Link to={appPaths.privacyPolicy}>Privacy Policy</Link>
         <span>{appConfig.poweredBy}</span>
-        <span className={styles.printedFrom}>
-          Printed from {window.location.origin}
-          {pathname}
-          {search}
-        </span>
       </footer>
       <DialogHost />
     </div>
