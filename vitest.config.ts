@@ -36,6 +36,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
+          // Migrated and seeded once per run; each test app gets a copy (tests/server/db-template.ts).
+          globalSetup: ['tests/server/global-setup.ts'],
           // Each file boots its own PGlite; scrypt at OWASP cost makes logins deliberately slow.
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -4,13 +4,17 @@ import { withCallerStack } from './caller-stack.ts';
 import { DurableNodeFS, durableStartParams } from './durable-nodefs.ts';
 import type { Db, Queryable } from './types.ts';
 
-/** Embedded PostgreSQL (WASM). dataDir undefined keeps the database in memory (tests). */
-export async function openPglite(dataDir: string | undefined): Promise<Db> {
+/**
+ * Embedded PostgreSQL (WASM). dataDir undefined keeps the database in memory (tests); an
+ * in-memory database may start from a data directory tarball (`from`, as dumpDataDir() or
+ * PGlite's dumpDataDir makes one), which the tests use to skip initdb, migrations and the seed.
+ */
+export async function openPglite(dataDir: string | undefined, from?: Blob): Promise<Db> {
   if (dataDir !== undefined) await mkdir(dataDir, { recursive: true });
   // On disk, commits are made durable as PostgreSQL makes them (see durable-nodefs.ts).
   const pg =
     dataDir === undefined
-      ? await PGlite.create()
+      ? await PGlite.create(from === undefined ? {} : { loadDataDir: from })
       : await PGlite.create({
           dataDir,
           fs: new DurableNodeFS(dataDir),

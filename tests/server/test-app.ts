@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import appConfig from '../../config/app.json' with { type: 'json' };
 import { buildApp, type AppOptions } from '../../server/app.ts';
 import { DEMO_PASSWORD } from '../../server/seed/dataset.ts';
@@ -14,9 +13,8 @@ import {
   type SignedParts,
   wirePathWithQuery,
 } from '../../shared/signing.ts';
-import { openDatabase, type Db } from '../../server/db/index.ts';
-import { migrate } from '../../server/db/migrate.ts';
-import { seedArticlesIfEmpty, seedIfEmpty } from '../../server/seed/seed.ts';
+import type { Db } from '../../server/db/index.ts';
+import { openTestDatabase } from './db-template.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -27,31 +25,9 @@ export interface TestApp {
 }
 
 /**
- * With DATABASE_URL set, each test app gets a database of its own on that server (the role
- * needs CREATEDB), so that test files run in parallel without seeing each other's rows.
- */
-async function freshPostgresDatabase(adminUrl: string) {
-  const name = `fdp_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
-/**
- * A real server on a real database: in-memory PGlite, or a fresh database on the PostgreSQL
- * server named by DATABASE_URL, migrated and seeded with the demo accounts and a few farms.
+ * A real server on a real database of its own: in-memory PGlite, or a fresh database on the
+ * PostgreSQL server named by DATABASE_URL, migrated and seeded with the demo accounts and a few
+ * farms (a copy of the run's template, see db-template.ts and global-setup.ts).
  */
 export async function startTestApp(
   options: Partial<
@@ -61,12 +37,7 @@ export async function startTestApp(
     >
   > = {},
 ): Promise<TestApp> {
-  const adminUrl = process.env.DATABASE_URL;
-  const postgres = adminUrl ? await freshPostgresDatabase(adminUrl) : undefined;
-  const db = await openDatabase({ databaseUrl: postgres?.url, dataDir: undefined });
-  await migrate(db);
-  await seedIfEmpty(db, { farms: 25 });
-  await seedArticlesIfEmpty(db);
+  const { db, url, drop } = await openTestDatabase(inject('dbTemplate'));
   const app = await buildApp({
     db,
     production: options.production ?? false,
@@ -80,11 +51,11 @@ export async function startTestApp(
   return {
     app,
     db,
-    databaseUrl: postgres?.url,
+    databaseUrl: url,
     close: async () => {
       await app.close();
       await db.close();
-      await postgres?.drop();
+      await drop();
     },
   };
 }
