@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { navigation, pick } from './helpers.ts';
 import { signedInAs } from './sessions.ts';
@@ -58,6 +59,27 @@ test("a beef unit's Reports offer the herd report, worked out from its animal re
     page.getByRole('figure', { name: /Head on the holding at each month end, by sex/ }),
   ).toBeVisible();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+  // The same report as a file from the server: the periods on screen, one row per figure.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV of Herd and Flock Report' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(
+    /^highfield-beef-herd-2026-01-to-2026-03-\d{4}-\d{2}-\d{2}\.csv$/,
+  );
+  const lines = (await readFile(await file.path(), 'utf8')).split('\r\n');
+  expect(lines[0]).toBe('\uFEFFPart,Period,Group,Figure,Value,Unit');
+  expect(lines).toContain('Headlines,2026-01/2026-03,,Mortality,28.6,%');
+  expect(lines).toContain('"Month by month, newest first",2026-03,,Head at end,6,head');
+  expect(lines).toContain('"By sex, month by month",2026-03,Female,Head at end,4,head');
+
+  // On paper: the figures without the picker and the buttons; the picture kept as an artefact.
+  await page.emulateMedia({ media: 'print' });
+  await expect(
+    page.getByRole('button', { name: 'Download CSV of Herd and Flock Report' }),
+  ).toBeHidden();
+  await expect(page.getByRole('form', { name: 'Periods shown' })).toBeHidden();
+  await page.screenshot({ path: test.info().outputPath('herd-report-print.png'), fullPage: true });
 });
 
 test('the annual records check flags a net profit that differs from the figures beside it', async ({

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { computeReport, defaultRange, newestPeriodOf } from '../../shared/reports/compute.ts';
 import { reportRule, type ReportDeclaration } from '../../shared/reports/declaration.ts';
 import { isPeriodKey, periodOfDate, periodsBetween } from '../../shared/reports/periods.ts';
@@ -7,8 +7,12 @@ import type { RouteGuard } from '../access/route-rules.ts';
 import type { AccessRules } from '../access/rules.ts';
 import { authOf } from '../auth/request-auth.ts';
 import type { Db } from '../db/index.ts';
+import { exportFileName, sendCsv, type CsvColumn } from '../export/csv-export.ts';
+import { unitName } from '../export/unit-name.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
+import { FLAT_COLUMNS, flatRows, type FlatRow } from '../../shared/reports/flat-rows.ts';
+import type { ReportResult } from '../../shared/reports/result.ts';
 import { newestDates, readReportRecords } from './read-records.ts';
 
 interface ReportParams {
@@ -45,23 +49,63 @@ export function registerReportRoutes(
     scope: 'unit',
   };
 
+  /** The report the request names, worked out for its unit, periods and plan. */
+  async function worked(
+    request: FastifyRequest<{ Params: ReportParams; Querystring: ReportQuery }>,
+  ): Promise<{ unitId: number; result: ReportResult }> {
+    const unitId = positiveId(request.params.unitId, 'unitId');
+    const report = reports.get(request.params.id);
+    if (!report) throw notFound(`There is no report "${request.params.id}".`);
+    const { from, to, plan } = request.query;
+    if (plan !== undefined) {
+      await access.require(authOf(request).user, reportRule(report.id), {
+        unitId,
+        planId: positiveId(plan, 'plan'),
+      });
+    }
+    const range = await rangeOf(report, unitId, from, to);
+    const records = await readReportRecords(db, unitId, report, range);
+    return { unitId, result: computeReport({ declaration: report, records, range }) };
+  }
+
   app.get<{ Params: ReportParams; Querystring: ReportQuery }>(
     '/units/:unitId/reports/:id',
     { config: { access: 'user', guard } },
-    async (request) => {
-      const unitId = positiveId(request.params.unitId, 'unitId');
-      const report = reports.get(request.params.id);
-      if (!report) throw notFound(`There is no report "${request.params.id}".`);
-      const { from, to, plan } = request.query;
-      if (plan !== undefined) {
-        await access.require(authOf(request).user, reportRule(report.id), {
-          unitId,
-          planId: positiveId(plan, 'plan'),
-        });
-      }
-      const range = await rangeOf(report, unitId, from, to);
-      const records = await readReportRecords(db, unitId, report, range);
-      return ok(computeReport({ declaration: report, records, range }));
+    async (request) => ok((await worked(request)).result),
+  );
+
+  // The same report as a file, one row per figure (shared/reports/flat-rows.ts): UTF-8 with a
+  // byte order mark, ISO periods, as every export of the portal (server/export/csv-export.ts).
+  app.get<{ Params: ReportParams; Querystring: ReportQuery }>(
+    '/units/:unitId/reports/:id.csv',
+    { config: { access: 'user', guard } },
+    async (request, reply) => {
+      const { unitId, result } = await worked(request);
+      const rows = flatRows(result);
+      const values: ((row: FlatRow) => string | number | null)[] = [
+        (r) => r.part,
+        (r) => r.period,
+        (r) => r.group,
+        (r) => r.figure,
+        (r) => r.value,
+        (r) => r.unit,
+      ];
+      const columns: CsvColumn<FlatRow>[] = FLAT_COLUMNS.map((title, i) => ({
+        title,
+        value: values[i] ?? (() => null),
+      }));
+      return sendCsv(
+        reply,
+        {
+          name: exportFileName(
+            [await unitName(db, unitId), result.id, `${result.range.from}-to-${result.range.to}`],
+            new Date(clock()),
+          ),
+          totalRows: rows.length,
+        },
+        columns,
+        async (limit, offset) => rows.slice(offset, offset + limit),
+      );
     },
   );
 

@@ -134,6 +134,12 @@ describe('the report screen', () => {
     // A missing figure is a dash, never 0.
     expect(within(years).getByRole('row', { name: /2025/ })).toHaveTextContent('£800,000—');
 
+    // Its CSV comes from the server for the periods on screen; Print prints the page.
+    expect(
+      screen.getByRole('button', { name: 'Download CSV of Annual Records Check' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Print Annual Records Check' })).toBeInTheDocument();
+
     // The periods picked go to the server.
     const picker = screen.getByRole('form', { name: 'Periods shown' });
     const from = within(picker).getByLabelText('From');

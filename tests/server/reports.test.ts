@@ -91,6 +91,28 @@ describe('reports API', () => {
     });
   });
 
+  it('gives the report as CSV, one row per figure, with a byte order mark and ISO periods', async () => {
+    const response = await call(
+      multi,
+      'GET',
+      `/api/units/${String(beef)}/reports/herd.csv?from=2026-01&to=2026-02`,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(
+      /attachment; filename="highfield-beef-herd-2026-01-to-2026-02-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const lines = response.body.split('\r\n');
+    expect(lines[0]).toBe('\uFEFFPart,Period,Group,Figure,Value,Unit');
+    expect(lines).toContain('Headlines,2026-01/2026-02,,Head on the holding,2,head');
+    expect(lines).toContain('"Month by month, newest first",2026-02,,Mortality,33.3,%');
+    expect(lines).toContain('"By sex, month by month",2026-01,Male,Births,1,head');
+    expect(Number(response.headers['x-total-count'])).toBe(lines.length - 2);
+    expect(
+      (await call(multi, 'GET', `/api/units/${String(beef)}/reports/monthly.csv`)).statusCode,
+    ).toBe(403);
+  });
+
   it('refuses a report whose record type the plan lacks, and a unit that is not the user’s', async () => {
     // A beef plan has no monthly records: the monthly report is not offered, nor answered.
     const monthly = await report(multi, beef, 'monthly');

@@ -8,6 +8,7 @@ import { reports } from '../../engine/reports.ts';
 import { useScreenHandle } from '../../engine/use-screen-handle.ts';
 import { Button } from '../../ui/Button.tsx';
 import { LoadFailed } from '../../ui/errors/LoadFailed.tsx';
+import { ExportActions } from '../../ui/export/ExportActions.tsx';
 import { DelayedProgress } from '../../ui/progress/ProgressBar.tsx';
 import { Skeleton } from '../../ui/skeleton/Skeleton.tsx';
 import { ReportView } from './ReportView.tsx';
@@ -24,8 +25,9 @@ export default function ReportsScreen() {
   const unit = useAccount((s) => s.unit);
   const plan = useAccount((s) => s.plan);
   const [range, setRange] = useState<{ from?: string; to?: string }>({});
+  const path = report && unit ? `/units/${String(unit.id)}/reports/${report.id}` : null;
   const { data, error, mutate, isValidating } = useApi<ReportResult>(
-    report && unit ? `/units/${String(unit.id)}/reports/${report.id}` : null,
+    path,
     {
       ...(plan ? { plan: String(plan.id) } : {}),
       ...(range.from ? { from: range.from } : {}),
@@ -64,6 +66,19 @@ export default function ReportsScreen() {
         </>
       ) : (
         <>
+          {/* The file holds the periods on screen; the server works it out again. */}
+          <ExportActions
+            what={title}
+            print
+            csv={{
+              path: `${path ?? ''}.csv`,
+              params: {
+                ...(plan ? { plan: String(plan.id) } : {}),
+                from: data.range.from,
+                to: data.range.to,
+              },
+            }}
+          />
           <PeriodPicker
             key={`${data.range.from}-${data.range.to}`}
             result={data}
