@@ -28,6 +28,9 @@ import { AccessRules, serverRuleBook } from './access/rules.ts';
 import { registerRecordRoutes } from './records/routes.ts';
 import { loadReports } from './reports/declarations.ts';
 import { registerReportRoutes } from './reports/routes.ts';
+import { loadDashboard } from './dashboard/declaration.ts';
+import { registerDashboardOverview } from './dashboard/overview.ts';
+import { registerDashboardRoutes } from './dashboard/routes.ts';
 import { registerTelemetryRoutes } from './telemetry/routes.ts';
 import { registerUserRoutes } from './users/routes.ts';
 
@@ -122,7 +125,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerArticleRoutes(api, db);
       registerDocumentRoutes(api, db);
       registerRecordRoutes(api, db, recordTypes);
-      registerReportRoutes(api, db, loadReports(), access, options.clock);
+      const reports = loadReports();
+      registerReportRoutes(api, db, reports, access, options.clock);
+      registerDashboardRoutes(api, db, loadDashboard(), reports, access, options.clock);
+      registerDashboardOverview(api, db, recordTypes, access);
       registerUnitSummary(api, db, recordTypes, access);
       registerCalculatorRoutes(api);
       registerSavedCalculationRoutes(api, db);

@@ -221,6 +221,120 @@ export interface ContextFlag {
   known: 'session' | 'brand';
 }
 
+// dashboard.schema.json
+
+/**
+ * The unit dashboard (config/dashboard.json): the key figures of each enterprise, each a measure or headline of a report of config/reports/ worked out by shared/reports over the last 12 months and the 12 before; actual against forecast for the current period; and the sources of open actions. npm run validate:config checks that every report, measure, headline and action source named exists.
+ */
+export interface DashboardSchemaJson {
+  /**
+   * Path of this schema, so that editors complete and check the file.
+   */
+  $schema?: string;
+  /**
+   * How many periods of each grain make the latest window ("the last 12 months"): 12 months, or one year or harvest season.
+   */
+  window: {
+    /**
+     * Months in a window of a monthly report.
+     */
+    month: number;
+    /**
+     * Years in a window of a yearly report.
+     */
+    year: number;
+    /**
+     * Harvest seasons in a window of a seasonal report.
+     */
+    season: number;
+  };
+  /**
+   * Every key figure by its id: a headline of a report, or a measure of it combined across the window's periods.
+   */
+  kpis: {
+    [k: string]:
+      | {
+          /**
+           * The card's title; the headline's own title without one.
+           */
+          title?: string;
+          /**
+           * The id of the report of config/reports/ the figure comes from; its card links to that report's route.
+           */
+          report: string;
+          /**
+           * The id of one of the report's headlines, worked out over the dashboard's window instead of its own.
+           */
+          headline: string;
+          /**
+           * How the figure is worked out, in a sentence shown under it.
+           */
+          description?: string;
+        }
+      | {
+          /**
+           * The card's title.
+           */
+          title: string;
+          /**
+           * The id of the report of config/reports/ the figure comes from; its card links to that report's route.
+           */
+          report: string;
+          /**
+           * The id of one of the report's measures, its value in each period of the window.
+           */
+          measure: string;
+          /**
+           * How the periods' values combine (shared/reports/aggregates.ts): sum, mean, weighted-mean, first, last, count, min, max.
+           */
+          across: 'sum' | 'mean' | 'weighted-mean' | 'first' | 'last' | 'count' | 'min' | 'max';
+          /**
+           * For weighted-mean: the report's measure each period's value is weighted by (concentrate per litre by litres).
+           */
+          weight?: string;
+          /**
+           * A field of the report's records: the figure again for each of its values (area by crop).
+           */
+          by?: string;
+          /**
+           * How the figure is worked out, in a sentence shown under it.
+           */
+          description?: string;
+        };
+  };
+  /**
+   * The key figures of each unit type, by its name as units carry it (Dairy, Beef …), in the order of the cards. A figure whose report the plan does not offer is left out.
+   */
+  enterprises: {
+    [k: string]: string[];
+  };
+  /**
+   * Pairs of measures of a forecast report shown for the current period, where the plan offers the report.
+   */
+  forecasts: {
+    /**
+     * The id of a report of config/reports/ that has both measures.
+     */
+    report: string;
+    /**
+     * What is compared, as the block names it.
+     */
+    title: string;
+    /**
+     * The report's measure of the recorded figure.
+     */
+    actual: string;
+    /**
+     * The report's measure of the forecast figure.
+     */
+    forecast: string;
+  }[];
+  /**
+   * The sources of open actions listed, by their names in server/dashboard/action-sources.ts, in order.
+   */
+  actions: string[];
+}
+
 // features.schema.json
 
 /**

@@ -18,6 +18,7 @@ import { checkCodeReads } from './code-reads-check.ts';
 import { checkUniqueKey } from './unique-key-check.ts';
 import { checkCalculators } from './calculators-check.ts';
 import { checkReports, readReports } from './reports-check.ts';
+import { checkDashboard } from './dashboard-check.ts';
 
 export interface ConfigProblem {
   file: string;
@@ -110,6 +111,7 @@ export function crossCheck(
   problems.push(...checkCodeReads(configDir, rel));
   problems.push(...checkCalculators(configDir, rel));
   problems.push(...checkReports(configDir, rel));
+  problems.push(...checkDashboard(configDir, rel));
   return problems;
 }
 
