@@ -89,6 +89,7 @@ export const screenDeclarations = [
     },
   },
   { name: 'bps-what-if' },
+  { name: 'survey-responses' },
 ] as const satisfies readonly ScreenDeclaration[];
 
 export type ScreenName = (typeof screenDeclarations)[number]['name'];

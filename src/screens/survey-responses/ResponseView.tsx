@@ -1,0 +1,130 @@
+import { Link } from 'react-router-dom';
+import type { CompanyResponse, SurveyComment } from '../../../shared/surveys/types.ts';
+import { useApi } from '../../core/api/use-api.ts';
+import { formatDate } from '../../core/format/dates.ts';
+import { PageLoading } from '../../ui/PageLoading.tsx';
+import { LoadFailed } from '../../ui/errors/LoadFailed.tsx';
+import { ExportActions } from '../../ui/export/ExportActions.tsx';
+import { AnswersView } from './AnswersView.tsx';
+import { ResponseActions } from './ResponseActions.tsx';
+import { ResponseHistory } from './ResponseHistory.tsx';
+import { reminderText, StatusCell } from './StatusCell.tsx';
+import { surveyLink } from './links.ts';
+import { responsePath } from './use-response-action.ts';
+import { when } from './when.ts';
+import styles from './SurveyResponses.module.css';
+
+const COMMENT_KINDS: Record<SurveyComment['kind'], string> = {
+  accept: 'Accepted',
+  query: 'Queried',
+  reopen: 'Reopened',
+  submit: 'Note on submitting',
+};
+
+/** One unit's response, read by the provider's staff: its answers, comments and history. */
+export function ResponseView({ surveyId, unitId }: { surveyId: string; unitId: number }) {
+  const read = useApi<CompanyResponse>(responsePath(surveyId, unitId));
+  const back = (
+    <p className={styles.back}>
+      <Link to={surveyLink(surveyId)}>All units asked</Link>
+    </p>
+  );
+  if (read.error && !read.data) {
+    return (
+      <>
+        {back}
+        <h1>Survey response</h1>
+        <LoadFailed
+          what="The response"
+          error={read.error}
+          onRetry={() => void read.mutate()}
+          retrying={read.isValidating}
+        />
+      </>
+    );
+  }
+  if (!read.data) return <PageLoading />;
+  const { row, survey, response, actions } = read.data;
+
+  return (
+    <>
+      {back}
+      <h1>
+        {row.unit.name}: {survey.title}
+      </h1>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Farm</dt>
+          <dd>
+            {row.farm.name} · {row.unit.holdingNumber}
+          </dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd>
+            <StatusCell row={row} />
+          </dd>
+        </div>
+        <div>
+          <dt>Survey version</dt>
+          <dd>{row.surveyVersion ?? survey.version}</dd>
+        </div>
+        <div>
+          <dt>Due</dt>
+          <dd>{formatDate(survey.closesOn, 'medium')}</dd>
+        </div>
+        {response?.submittedAt && (
+          <div>
+            <dt>Submitted</dt>
+            <dd>
+              {when(response.submittedAt)}
+              {response.submittedBy ? ` by ${response.submittedBy.name}` : ''}
+            </dd>
+          </div>
+        )}
+        {row.lastReminder && (
+          <div>
+            <dt>Reminder</dt>
+            <dd>{reminderText(row.lastReminder)}</dd>
+          </div>
+        )}
+      </dl>
+      <div className={styles.toolbar}>
+        <div className={styles.rowButtons}>
+          <ResponseActions surveyId={surveyId} unit={row.unit} allowed={actions} />
+        </div>
+        <ExportActions print what="the response" />
+      </div>
+
+      {response && response.comments.length > 0 && (
+        <section aria-labelledby="response-comments">
+          <h2 id="response-comments">Comments</h2>
+          <ol className={styles.comments}>
+            {response.comments.map((comment) => (
+              <li key={comment.id} className={styles.commentItem}>
+                <p className={styles.sub}>
+                  {COMMENT_KINDS[comment.kind]} by {comment.by.name} ({comment.by.side}) on{' '}
+                  {when(comment.at)}
+                </p>
+                <p className={styles.commentText}>{comment.text}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+
+      <section aria-labelledby="response-answers">
+        <h2 id="response-answers">Answers</h2>
+        {response && Object.keys(response.answers).length > 0 ? (
+          <AnswersView survey={survey} answers={response.answers} />
+        ) : (
+          <p>{row.unit.name} has not answered yet.</p>
+        )}
+      </section>
+
+      {response && response.history.length > 0 && (
+        <ResponseHistory surveyId={surveyId} current={survey} history={response.history} />
+      )}
+    </>
+  );
+}
