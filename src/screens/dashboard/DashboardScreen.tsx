@@ -3,9 +3,13 @@ import { useAccount } from '../../core/account/account-store.ts';
 import { appPaths } from '../../core/config.ts';
 import { useSession } from '../../core/session/session-store.ts';
 import { worksForACompany } from '../../core/session/user.ts';
+import { evaluate } from '../../../shared/access/conditions.ts';
 import { menusConfig, shownMenu, type ShownLink } from '../../engine/menus.ts';
+import { ruleBook } from '../../engine/rules.ts';
 import { useAvailableFlags } from '../../engine/use-flags.ts';
+import { CompanyOverview } from './CompanyOverview.tsx';
 import styles from './DashboardScreen.module.css';
+import { UnitDashboard } from './UnitDashboard.tsx';
 import { UnitSummary } from './UnitSummary.tsx';
 
 /**
@@ -25,7 +29,11 @@ export default function DashboardScreen() {
   const account = useAccount();
   const company = worksForACompany(user);
   const unitSelected = account.unit !== null;
-  const buttons = featureButtons(useAvailableFlags());
+  const flags = useAvailableFlags();
+  const buttons = featureButtons(flags);
+  // Company staff with no unit: their units' count and activity, under the units list's rule.
+  const overview =
+    company && !unitSelected && evaluate({ rule: 'units-list' }, flags, ruleBook.lookup);
 
   return (
     <>
@@ -37,6 +45,13 @@ export default function DashboardScreen() {
       {account.unit && !account.plan && (
         <p>Choose a plan from the Plan list at the top of the page.</p>
       )}
+      {account.unit && account.plan && (
+        <UnitDashboard unitId={account.unit.id} planId={account.plan.id} />
+      )}
+      {overview && <CompanyOverview />}
+      {account.farm && account.unit && account.plan && (
+        <UnitSummary unitId={account.unit.id} planId={account.plan.id} />
+      )}
       {buttons.length > 0 ? (
         <nav aria-label="Features" className={styles.grid}>
           {buttons.map((b) => (
@@ -47,9 +62,6 @@ export default function DashboardScreen() {
         </nav>
       ) : (
         <p>No features of {account.plan ? 'this plan' : 'your account'} are available here yet.</p>
-      )}
-      {account.farm && account.unit && account.plan && (
-        <UnitSummary unitId={account.unit.id} planId={account.plan.id} />
       )}
     </>
   );
