@@ -44,7 +44,9 @@ export function answerText(
   if (Array.isArray(value)) {
     if (value.length === 0) return null;
     const items = isObject(schema?.items) ? schema.items : undefined;
-    return value.map((item) => answerText(item, items) ?? '—').join('; ');
+    // A list of rows (crops, sprays) one to a line; a list of choices on one line.
+    const separator = value.some(isObject) ? '\n' : '; ';
+    return value.map((item) => answerText(item, items) ?? '—').join(separator);
   }
   const title = choiceTitle(schema, value);
   if (title !== undefined) return title;
@@ -57,16 +59,20 @@ export function answerText(
     return schema?.format === 'date' ? formatDate(value, 'medium') || value : value;
   }
   if (isObject(value)) {
+    // The row's fields in the schema's order, each answered one named by its title.
     const properties = isObject(schema?.properties) ? schema.properties : {};
-    return Object.entries(value)
-      .map(([key, inner]) => {
-        const innerSchema = properties[key];
-        const shown = answerText(inner, isObject(innerSchema) ? innerSchema : undefined);
-        const label =
-          isObject(innerSchema) && typeof innerSchema.title === 'string' ? innerSchema.title : key;
-        return `${label}: ${shown ?? '—'}`;
-      })
-      .join('; ');
+    const keys = [
+      ...Object.keys(properties).filter((key) => Object.hasOwn(value, key)),
+      ...Object.keys(value).filter((key) => !Object.hasOwn(properties, key)),
+    ];
+    const parts = keys.flatMap((key) => {
+      const innerSchema = properties[key];
+      const inner = isObject(innerSchema) ? innerSchema : undefined;
+      const shown = answerText(value[key], inner);
+      if (shown === null) return [];
+      return [`${typeof inner?.title === 'string' ? inner.title : key}: ${shown}`];
+    });
+    return parts.length === 0 ? null : parts.join(', ');
   }
   return JSON.stringify(value);
 }
