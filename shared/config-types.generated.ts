@@ -962,6 +962,25 @@ export interface ReportSchemaJson {
      */
     tolerance: number;
   }[];
+  /**
+   * Lists a computation gives of one day: the last day shown, or today when that is sooner (withdrawal periods in force and when they end).
+   *
+   * Items: One list.
+   */
+  lists?: {
+    /**
+     * The list's name, unique in the report.
+     */
+    id: string;
+    /**
+     * The list's caption.
+     */
+    title: string;
+    /**
+     * A key of "computations" whose registry entry lists (shared/reports/computations.ts: withdrawals).
+     */
+    computed: string;
+  }[];
 }
 
 // routes.schema.json

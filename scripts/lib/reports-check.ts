@@ -346,6 +346,25 @@ export function checkReport(
         'other headline',
       );
   });
+  (report.lists ?? []).forEach((l, i) => {
+    const c = report.computations?.[l.computed];
+    if (!c) {
+      add(
+        pointerTo('lists', i, 'computed'),
+        `names the computation "${l.computed}", which the report's "computations" do not have`,
+        `use one of: ${Object.keys(report.computations ?? {}).join(', ') || 'none: add one'}`,
+      );
+    } else if (COMPUTATIONS[c.use] && !COMPUTATIONS[c.use]?.list) {
+      add(
+        pointerTo('lists', i, 'computed'),
+        `lists the computation "${l.computed}", whose entry ${c.use} gives no list`,
+        `list a computation whose entry lists: ${Object.entries(COMPUTATIONS)
+          .filter(([, e]) => e.list)
+          .map(([name]) => name)
+          .join(', ')}`,
+      );
+    }
+  });
   (report.checks ?? []).forEach((c, i) => {
     measureKnown(c.computed, pointerTo('checks', i, 'computed'));
     measureKnown(c.entered, pointerTo('checks', i, 'entered'));

@@ -65,7 +65,8 @@ export function registerReportRoutes(
     }
     const range = await rangeOf(report, unitId, from, to);
     const records = await readReportRecords(db, unitId, report, range);
-    return { unitId, result: computeReport({ declaration: report, records, range }) };
+    const today = new Date(clock()).toISOString().slice(0, 10);
+    return { unitId, result: computeReport({ declaration: report, records, range, today }) };
   }
 
   app.get<{ Params: ReportParams; Querystring: ReportQuery }>(

@@ -34,6 +34,18 @@ export interface ComputationEntry {
   options: Readonly<Record<string, string>>;
   outputs: Readonly<Record<string, string>>;
   compute(context: ComputationContext): Readonly<Record<string, number | null>>;
+  /** What the entry lists on a day, for a report's "lists" (withdrawals in force and when they end). */
+  list?: {
+    columns: readonly ListColumn[];
+    rows(context: ComputationContext & { day: string }): Readonly<Record<string, string>>[];
+  };
+}
+
+/** A column of a computation's list: dates are yyyy-MM-dd, shown as dates. */
+export interface ListColumn {
+  key: string;
+  title: string;
+  kind: 'date' | 'text';
 }
 
 const date = (v: unknown): string | null =>
@@ -173,6 +185,23 @@ const withdrawals: ComputationEntry = {
   compute: ({ records, fields, end }) => {
     const running = withdrawalsInForce(records, fields, dayBefore(end));
     return { in_force: new Set(running.map((w) => w.index)).size };
+  },
+  list: {
+    columns: [
+      { key: 'animal', title: 'Animal or group', kind: 'text' },
+      { key: 'product', title: 'Product', kind: 'text' },
+      { key: 'treated', title: 'Treated', kind: 'date' },
+      { key: 'kind', title: 'Withdrawal', kind: 'text' },
+      { key: 'ends', title: 'Ends', kind: 'date' },
+    ],
+    rows: ({ records, fields, day }) =>
+      withdrawalsInForce(records, fields, day).map((w) => ({
+        animal: w.animal,
+        product: w.product,
+        treated: w.treated,
+        kind: w.kind === 'milk' ? 'Milk' : 'Meat',
+        ends: w.ends,
+      })),
   },
 };
 

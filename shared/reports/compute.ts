@@ -29,6 +29,7 @@ import type {
   ReportChart,
   ReportCheck,
   ReportHeadline,
+  ReportList,
   ReportResult,
   ReportRow,
   ReportTable,
@@ -40,6 +41,8 @@ export interface ReportInput {
   records: Readonly<Record<string, readonly Data[]>>;
   /** Period keys, both included. */
   range: { from: string; to: string };
+  /** Today (yyyy-MM-dd): lists are of the last day shown, or of today when that is sooner. */
+  today?: string;
 }
 
 interface SourceRow {
@@ -91,7 +94,12 @@ export function newestPeriodOf(
   return keys.sort().at(-1) ?? null;
 }
 
-export function computeReport({ declaration: d, records, range }: ReportInput): ReportResult {
+export function computeReport({
+  declaration: d,
+  records,
+  range,
+  today,
+}: ReportInput): ReportResult {
   const periods = periodsBetween(d.grain, range.from, range.to);
   const inRange = new Set(periods);
   const rangeStart = periodBounds(d.grain, range.from).start;
@@ -376,6 +384,37 @@ export function computeReport({ declaration: d, records, range }: ReportInput): 
     };
   });
 
+  // Lists are of one day: the last of the periods shown, or today when that comes sooner.
+  const lastDay = new Date(Date.parse(`${rangeEnd}T00:00:00Z`) - 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const day = today !== undefined && today < lastDay ? today : lastDay;
+  const lists: ReportList[] = (d.lists ?? []).flatMap((l) => {
+    const computation = d.computations?.[l.computed];
+    const list = computation ? COMPUTATIONS[computation.use]?.list : undefined;
+    if (!computation || !list) return [];
+    const rows = list.rows({
+      records: sources.get(computation.source)?.rows.map((r) => r.data) ?? [],
+      fields: computation.fields,
+      options: computation.options ?? {},
+      start: rangeStart,
+      end: rangeEnd,
+      day,
+    });
+    return [
+      {
+        id: l.id,
+        title: l.title,
+        day,
+        columns: list.columns.map((c) => ({ ...c })),
+        rows: rows.map((row, i) => ({
+          key: String(i),
+          cells: list.columns.map((c) => row[c.key] ?? ''),
+        })),
+      },
+    ];
+  });
+
   const counted = [...sources.entries()].map(([recordType, s]) => ({
     recordType,
     records: s.rows.length,
@@ -392,5 +431,6 @@ export function computeReport({ declaration: d, records, range }: ReportInput): 
     tables,
     charts,
     checks,
+    lists,
   };
 }

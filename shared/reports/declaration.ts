@@ -116,6 +116,13 @@ export interface CheckDeclaration {
   tolerance: number;
 }
 
+/** What a computation of the report lists on the last day shown (or today, if sooner). */
+export interface ListDeclaration {
+  id: string;
+  title: string;
+  computed: string;
+}
+
 export interface ReportDeclaration {
   id: string;
   title: string;
@@ -132,6 +139,7 @@ export interface ReportDeclaration {
   tables: readonly TableDeclaration[];
   charts?: readonly ChartDeclaration[];
   checks?: readonly CheckDeclaration[];
+  lists?: readonly ListDeclaration[];
 }
 
 export const isFieldMeasure = (m: MeasureDeclaration): m is FieldMeasure => 'aggregate' in m;

@@ -14,7 +14,8 @@ export interface FlatRow {
   /** The row's other dimensions (crop, product), joined with " · ". */
   group: string;
   figure: string;
-  value: number | null;
+  /** A figure; for a list, the cell's text (a date as yyyy-MM-dd). */
+  value: number | string | null;
   unit: string;
 }
 
@@ -52,6 +53,20 @@ export function flatRows(result: ReportResult): FlatRow[] {
           unit: check.unit,
         });
       }
+    }
+  }
+  for (const list of result.lists) {
+    for (const row of list.rows) {
+      list.columns.forEach((column, i) => {
+        rows.push({
+          part: list.title,
+          period: list.day,
+          group: row.key,
+          figure: column.title,
+          value: row.cells[i] ?? '',
+          unit: '',
+        });
+      });
     }
   }
   for (const table of result.tables) {

@@ -81,6 +81,16 @@ export interface ReportCheck {
   rows: ReportCheckRow[];
 }
 
+export interface ReportList {
+  id: string;
+  title: string;
+  /** The day the list is of (yyyy-MM-dd): the last day shown, or today if sooner. */
+  day: string;
+  columns: { key: string; title: string; kind: 'date' | 'text' }[];
+  /** Cells in the order of the columns; dates yyyy-MM-dd. */
+  rows: { key: string; cells: string[] }[];
+}
+
 export interface ReportResult {
   id: string;
   title: string;
@@ -96,4 +106,5 @@ export interface ReportResult {
   tables: ReportTable[];
   charts: ReportChart[];
   checks: ReportCheck[];
+  lists: ReportList[];
 }

@@ -31,7 +31,7 @@ function renderReport(kind: string, title: string) {
   );
 }
 
-const base: Omit<ReportResult, 'headlines' | 'tables' | 'charts' | 'checks'> = {
+const base: Omit<ReportResult, 'headlines' | 'tables' | 'charts' | 'checks' | 'lists'> = {
   id: 'annual-check',
   title: 'Annual Records Check',
   description: 'Figures of the Annual Records worked out from the others entered beside them.',
@@ -102,6 +102,7 @@ const checked: ReportResult = {
     },
   ],
   charts: [],
+  lists: [],
 };
 
 beforeEach(() => {
@@ -174,6 +175,38 @@ describe('the report screen', () => {
     failing = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('table', { name: 'Check: Net profit' })).toBeInTheDocument();
+  });
+
+  it('lists what a computation lists on a day, with its dates as dates', async () => {
+    mockApi([
+      [
+        /\/api\/units\/7\/reports\/medicine/,
+        () =>
+          ok({
+            ...checked,
+            id: 'medicine',
+            checks: [],
+            tables: [],
+            lists: [
+              {
+                id: 'withdrawals',
+                title: 'Withdrawal periods in force',
+                day: '2026-03-25',
+                columns: [
+                  { key: 'animal', title: 'Animal or group', kind: 'text' },
+                  { key: 'ends', title: 'Ends', kind: 'date' },
+                ],
+                rows: [{ key: '0', cells: ['Cow 12', '2026-03-30'] }],
+              },
+            ],
+          }),
+      ],
+    ]);
+    renderReport('medicine', 'Medicine Report');
+    const list = await screen.findByRole('table', {
+      name: 'Withdrawal periods in force on 25 Mar 2026',
+    });
+    expect(within(list).getByRole('row', { name: /Cow 12/ })).toHaveTextContent('30 Mar 2026');
   });
 
   it('says which records to enter when there are none, linking to their list', async () => {

@@ -140,6 +140,30 @@ describe('npm run validate:config: reports and named paths', () => {
     ]);
   });
 
+  it('refuses a list of a computation that gives none, or of one the report does not have', () => {
+    editJson<ReportDoc>('reports/herd.json', (doc) => {
+      doc.lists = [{ id: 'herd', title: 'Herd', computed: 'herd' }];
+    });
+    editJson<ReportDoc>('reports/medicine.json', (doc) => {
+      doc.lists = [{ id: 'withdrawals', title: 'Withdrawals', computed: 'withdrawal' }];
+    });
+    expect(validateConfig(dir)).toEqual([
+      {
+        file: reportFile('herd'),
+        pointer: '/lists/0/computed',
+        message: 'lists the computation "herd", whose entry herd-numbers gives no list',
+        hint: 'list a computation whose entry lists: withdrawals',
+      },
+      {
+        file: reportFile('medicine'),
+        pointer: '/lists/0/computed',
+        message:
+          'names the computation "withdrawal", which the report\'s "computations" do not have',
+        hint: 'use one of: withdrawals',
+      },
+    ]);
+  });
+
   it('refuses a report whose record type is gone, and its route when the report is gone', () => {
     renameSync(path.join(dir, 'records', 'feed-usage.json'), path.join(root, 'feed-usage.json'));
     expect(validateConfig(dir)).toContainEqual({

@@ -2,10 +2,12 @@ import { Link } from 'react-router-dom';
 import type {
   ReportCheck,
   ReportHeadline,
+  ReportList,
   ReportResult,
   ReportRow,
   ReportTable,
 } from '../../../shared/reports/result.ts';
+import { formatDate } from '../../core/format/dates.ts';
 import { Chart } from '../../ui/chart/Chart.tsx';
 import { DataTable, type Column } from '../../ui/table/DataTable.tsx';
 import { recordTypes } from '../../engine/record-types.ts';
@@ -57,6 +59,9 @@ export function ReportView({ result }: { result: ReportResult }) {
           />
         ),
       )}
+      {result.lists.map((list) => (
+        <ListTable key={list.id} list={list} />
+      ))}
       {result.tables.map((table) => (
         <ResultTable key={table.id} table={table} label={label} />
       ))}
@@ -100,6 +105,34 @@ function ResultTable({ table, label }: { table: ReportTable; label: (key: string
       columns={columns}
       rows={table.rows}
       rowKey={(row) => row.key}
+    />
+  );
+}
+
+type ListRow = ReportList['rows'][number];
+
+/** What a computation lists on one day (withdrawals in force and the day each ends). */
+function ListTable({ list }: { list: ReportList }) {
+  const caption = `${list.title} on ${formatDate(list.day, 'medium')}`;
+  if (list.rows.length === 0)
+    return <p>{`${list.title}: none on ${formatDate(list.day, 'medium')}.`}</p>;
+  const columns: Column<ListRow>[] = list.columns.map((c, i) => ({
+    key: c.key,
+    header: c.title,
+    rowHeader: i === 0,
+    cell: (row) => {
+      const value = row.cells[i] ?? '';
+      if (value === '') return '—';
+      return c.kind === 'date' ? formatDate(value, 'medium') : value;
+    },
+  }));
+  return (
+    <DataTable
+      narrow="cards"
+      caption={caption}
+      columns={columns}
+      rows={list.rows}
+      rowKey={(r) => r.key}
     />
   );
 }

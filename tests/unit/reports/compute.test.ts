@@ -386,4 +386,48 @@ describe('medicine report', () => {
     ]);
     expect(rowsOf(result, 1)).toEqual([{ at: 'Alamycin ml', stock: 150, batches: 2 }]);
   });
+
+  it('lists the withdrawal periods in force on the last day shown, or today if sooner, with their end dates', () => {
+    const book = [
+      {
+        treatment_date: '2026-03-02',
+        product_name: 'Alamycin',
+        animal_id: 'Cow 12',
+        meat_withdrawal_end: '2026-03-30',
+        milk_withdrawal_end: '2026-03-09',
+      },
+      {
+        treatment_date: '2026-03-20',
+        product_name: 'Alamycin',
+        animal_id: 'Group A',
+        meat_withdrawal_end: '2026-04-17',
+      },
+      {
+        treatment_date: '2026-02-11',
+        product_name: 'Metacam',
+        animal_id: 'Cow 7',
+        meat_withdrawal_end: '2026-02-20',
+      },
+    ];
+    const on = (today?: string) =>
+      computeReport({
+        declaration: medicine,
+        records: { 'medicine-book': book },
+        range: { from: '2025-04', to: '2026-03' },
+        ...(today === undefined ? {} : { today }),
+      }).lists[0];
+    // On 25 March: Cow 12's meat withdrawal (to the 30th; its milk one ended on the 9th) and
+    // Group A's (to 17 April); Metacam's ended in February.
+    expect(on('2026-03-25')).toMatchObject({
+      title: 'Withdrawal periods in force',
+      day: '2026-03-25',
+      rows: [
+        { cells: ['Cow 12', 'Alamycin', '2026-03-02', 'Meat', '2026-03-30'] },
+        { cells: ['Group A', 'Alamycin', '2026-03-20', 'Meat', '2026-04-17'] },
+      ],
+    });
+    // Looking back at March from later: on its last day only Group A's was in force.
+    expect(on('2026-06-01')?.day).toBe('2026-03-31');
+    expect(on()?.rows.map((r) => r.cells[0])).toEqual(['Group A']);
+  });
 });
