@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { calculatorForms } from './scripts/vite/calculator-forms.ts';
 import { recordValidators } from './scripts/vite/record-validators.ts';
+import { surveyForms } from './scripts/vite/survey-forms.ts';
 import { sourceMapsOutside } from './scripts/vite/source-maps.ts';
 import { themes } from './scripts/vite/themes.ts';
 
@@ -16,6 +17,7 @@ export default defineConfig({
       new URL('./config/calculators/ui', import.meta.url).pathname,
       new URL('./schemas/calculators/inputs', import.meta.url).pathname,
     ),
+    surveyForms(new URL('./config/surveys', import.meta.url).pathname),
     themes(new URL('./themes', import.meta.url).pathname),
     sourceMapsOutside(new URL('./dist-sourcemaps', import.meta.url).pathname),
     VitePWA({

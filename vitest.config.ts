@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { calculatorForms } from './scripts/vite/calculator-forms.ts';
 import { recordValidators } from './scripts/vite/record-validators.ts';
+import { surveyForms } from './scripts/vite/survey-forms.ts';
 import { themes } from './scripts/vite/themes.ts';
 
 export default defineConfig({
@@ -12,6 +13,7 @@ export default defineConfig({
       new URL('./config/calculators/ui', import.meta.url).pathname,
       new URL('./schemas/calculators/inputs', import.meta.url).pathname,
     ),
+    surveyForms(new URL('./config/surveys', import.meta.url).pathname),
     themes(new URL('./themes', import.meta.url).pathname),
   ],
   test: {
