@@ -27,6 +27,8 @@ const pages: Record<ScreenName, ScreenLoader> = {
   'eiq-calculator': () => import('./eiq-calculator/EiqCalculatorScreen.tsx'),
   'ghg-what-if': () => import('./ghg-what-if/GhgWhatIfScreen.tsx'),
   'bps-what-if': () => import('./bps-what-if/BpsWhatIfScreen.tsx'),
+  surveys: () => import('./surveys/SurveysScreen.tsx'),
+  submissions: () => import('./submissions/SubmissionsScreen.tsx'),
   'survey-responses': () => import('./survey-responses/SurveyResponsesScreen.tsx'),
 };
 

@@ -89,6 +89,8 @@ export const screenDeclarations = [
     },
   },
   { name: 'bps-what-if' },
+  { name: 'surveys' },
+  { name: 'submissions' },
   { name: 'survey-responses' },
 ] as const satisfies readonly ScreenDeclaration[];
 

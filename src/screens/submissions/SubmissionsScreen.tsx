@@ -1,0 +1,30 @@
+import { Link, useParams } from 'react-router-dom';
+import { useAccount } from '../../core/account/account-store.ts';
+import { appPaths } from '../../core/config.ts';
+import { SubmissionsList } from './SubmissionsList.tsx';
+import { SubmittedRecord } from './SubmittedRecord.tsx';
+
+/**
+ * Everything the selected unit has sent its providers (/unit/submissions) and, with a record in
+ * the address (/unit/submissions/records/:record), one submitted record read-only. A survey
+ * return's own read-only view is the survey's (/unit/surveys/:survey). Rule `submissions`.
+ */
+export default function SubmissionsScreen() {
+  const { record } = useParams();
+  const unit = useAccount((s) => s.unit);
+  if (!unit) {
+    return (
+      <>
+        <h1>Submissions</h1>
+        <p>
+          Choose a unit first. <Link to={appPaths.home}>Go to the dashboard</Link>
+        </p>
+      </>
+    );
+  }
+  return record === undefined ? (
+    <SubmissionsList key={unit.id} unit={unit} />
+  ) : (
+    <SubmittedRecord key={`${String(unit.id)}:${record}`} unitId={unit.id} recordId={record} />
+  );
+}
