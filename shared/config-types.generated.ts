@@ -1083,6 +1083,149 @@ export interface RuleEntry {
   condition: Condition;
 }
 
+// survey.schema.json
+
+/**
+ * A record field picked from the unit's records, or a total of the unit's latest saved calculation of a calculator.
+ */
+export type SurveyPrefillFile =
+  | {
+      /**
+       * The name of a record type, e.g. monthly.
+       */
+      record: string;
+      /**
+       * A field of that record type's schema.
+       */
+      field: string;
+      /**
+       * latest: the newest record's value (by the record type's default sort date); sum-12-months, mean-12-months, count-12-months: over the records of the 12 months up to the newest.
+       */
+      pick: 'latest' | 'sum-12-months' | 'mean-12-months' | 'count-12-months';
+    }
+  | {
+      /**
+       * A calculator's short name: ghg-dairy, ghg-beef, ghg-sheep, ghg-arable, bps, stir, eiq.
+       */
+      calculation: string;
+      /**
+       * A key of that calculator's result totals, e.g. kg_co2e_per_kg_product.
+       */
+      total: string;
+    };
+
+/**
+ * One published version of a supplier survey (config/surveys/<id>@<version>.json): who asks, whom it is addressed to, when it is open, and its pages of questions, each page a JSON Schema and uiSchema drawn with the same engine and widgets as record types. A published version is never edited: a change of questions is a new file with the next version; drafts and returns keep the version they were started on.
+ */
+export interface SurveyFile {
+  /**
+   * Path of this schema, so that editors complete and check the file.
+   */
+  $schema: string;
+  /**
+   * The survey's id in URLs and the API, the same in every version; the file is named <id>@<version>.json.
+   */
+  id: string;
+  /**
+   * 1 for the first published version, one more for each change of questions; must equal the number in the file name.
+   */
+  version: number;
+  /**
+   * The reference of the provider (buyer programme) that asks, e.g. moorland_vale; only its staff see the answers.
+   */
+  provider: string;
+  /**
+   * The survey's title as the inbox and the wizard show it.
+   */
+  title: string;
+  /**
+   * A sentence or two on why the provider asks and what it does with the answers.
+   */
+  description?: string;
+  /**
+   * Whom it is addressed to: units holding one of the provider's plans named here, or one of the provider's plans with any feature named here. The plan must include the feature "surveys" too (the rule surveys of config/rules.json).
+   */
+  targets: {
+    /**
+     * Plan (package) references of the provider, e.g. moorland_vale_milk_premium.
+     */
+    plans?: string[];
+    /**
+     * Plan features, e.g. records_monthly: every plan of the provider that has one of them.
+     */
+    planFeatures?: string[];
+  };
+  /**
+   * The first day the survey shows in the inbox (yyyy-MM-dd).
+   */
+  opensOn: string;
+  /**
+   * The due date (yyyy-MM-dd): not submitted by the end of this day, a return is late.
+   */
+  closesOn: string;
+  /**
+   * The last day late answers are taken (yyyy-MM-dd); after it a survey never submitted is closed. Without it, late answers are taken with no end.
+   */
+  lateUntil?: string;
+  /**
+   * The wizard's pages (sections), in order.
+   *
+   * @minItems 1
+   */
+  pages: SurveyPageFile[];
+}
+/**
+ * One page of questions.
+ */
+export interface SurveyPageFile {
+  /**
+   * Unique in the survey; the answers' key of this page, and the first part of each question's pointer /<page>/<question>.
+   */
+  id: string;
+  /**
+   * The page's heading in the wizard and its progress indicator.
+   */
+  title: string;
+  /**
+   * Guidance shown under the heading.
+   */
+  description?: string;
+  /**
+   * JSON Schema of the page's answers, as a record type's schema: an object whose properties are the questions, each with a title; required lists those that must be answered to submit.
+   */
+  schema: {
+    /**
+     * Always 'object'.
+     */
+    type: 'object';
+    /**
+     * One JSON Schema per question, keyed by question name.
+     */
+    properties: {
+      [k: string]: {
+        /**
+         * The question as the wizard asks it, and its column title in the CSV export.
+         */
+        title: string;
+        [k: string]: unknown;
+      };
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * RJSF uiSchema of the page: widgets of src/widgets (numeric, date, dropdown, text…) and their options, question order.
+   */
+  uiSchema: {
+    [k: string]: unknown;
+  };
+  /**
+   * By question name: where its answer may be taken from on the unit's data, shown with its source and editable. validate:config checks the record type and field, or calculator and total, exist and give a value of the question's type.
+   */
+  prefill?: {
+    [k: string]: SurveyPrefillFile;
+  };
+}
+
 // theme.schema.json
 
 /**

@@ -18,6 +18,7 @@ import { checkCodeReads } from './code-reads-check.ts';
 import { checkUniqueKey } from './unique-key-check.ts';
 import { checkCalculators } from './calculators-check.ts';
 import { checkReports, readReports } from './reports-check.ts';
+import { checkSurveys } from './surveys-check.ts';
 import { checkDashboard } from './dashboard-check.ts';
 
 export interface ConfigProblem {
@@ -111,6 +112,7 @@ export function crossCheck(
   problems.push(...checkCodeReads(configDir, rel));
   problems.push(...checkCalculators(configDir, rel));
   problems.push(...checkReports(configDir, rel));
+  problems.push(...checkSurveys(configDir, rel, new Set([...code.widgets, ...RJSF_WIDGETS])));
   problems.push(...checkDashboard(configDir, rel));
   return problems;
 }

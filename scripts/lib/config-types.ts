@@ -51,6 +51,11 @@ const NAMES: Record<string, Record<string, string>> = {
     '/$defs/route/oneOf/1': 'RedirectRouteConfig',
   },
   'rules.schema.json': { '': 'RulesFile', '/properties/rules/additionalProperties': 'RuleEntry' },
+  'survey.schema.json': {
+    '': 'SurveyFile',
+    '/$defs/page': 'SurveyPageFile',
+    '/$defs/prefill': 'SurveyPrefillFile',
+  },
   'theme.schema.json': { '': 'ThemeFile' },
 };
 
