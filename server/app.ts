@@ -13,6 +13,8 @@ import { registerUnitsList } from './accounts/units-list.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerBrandingRoutes } from './branding/routes.ts';
 import { registerCalculatorRoutes } from './calculators/routes.ts';
+import { loadSurveys } from './surveys/definitions.ts';
+import { registerSurveyRoutes } from './surveys/routes.ts';
 import { registerPrefillRoute } from './calculators/prefill.ts';
 import { registerSavedCalculationRoutes } from './calculators/saved.ts';
 import type { Db } from './db/index.ts';
@@ -133,6 +135,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerCalculatorRoutes(api);
       registerSavedCalculationRoutes(api, db);
       registerPrefillRoute(api, db, recordTypes, access);
+      registerSurveyRoutes(api, {
+        db,
+        surveys: loadSurveys(),
+        access,
+        recordTypes,
+        clock: options.clock ?? Date.now,
+      });
       if (options.adminKey !== undefined) registerInternalRoutes(api, db, options.adminKey, access);
     },
     { prefix: '/api' },

@@ -210,6 +210,8 @@ export const NOTIFICATION_DEFAULTS = {
   email_deadlines: true,
   email_results: false,
   sms_urgent: false,
+  /** In-portal reminders from the provider to answer its surveys (no e-mail is sent). */
+  survey_reminders: true,
 } as const;
 
 export type NotificationSettings = Record<keyof typeof NOTIFICATION_DEFAULTS, boolean>;

@@ -4,6 +4,7 @@ import { generateArticles } from './articles.ts';
 import { generateDataset } from './dataset.ts';
 import type { DatasetOptions, DemoUser } from './types.ts';
 import { DEMO_PASSWORD } from './dataset.ts';
+import { seedSurveyResponsesIfEmpty } from './surveys.ts';
 
 type Columns = Record<string, string>;
 
@@ -143,6 +144,8 @@ export async function seedIfEmpty(db: Db, options: DatasetOptions = {}): Promise
       data.records,
     );
   });
+  // After the farms, since it reads them back (server/seed/surveys.ts).
+  const surveyResponses = await seedSurveyResponsesIfEmpty(db);
 
   return {
     seeded: true,
@@ -153,6 +156,7 @@ export async function seedIfEmpty(db: Db, options: DatasetOptions = {}): Promise
       packages: data.packages.length,
       users: users.length,
       records: data.records.length,
+      surveyResponses,
     },
   };
 }

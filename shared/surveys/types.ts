@@ -53,7 +53,8 @@ export interface SurveyProvider {
 
 /** Who did something: a user's id and display name, and which side they are on. */
 export interface SurveyActor {
-  id: number;
+  /** Null when the user no longer exists, or for a return imported or seeded without one. */
+  id: number | null;
   name: string;
   side: 'farm' | 'provider';
 }
@@ -230,7 +231,7 @@ export interface SurveySubmitRequest {
 
 /** A reminder sent by the provider's staff: recorded as an in-portal notice, no e-mail. */
 export interface SurveyReminder {
-  by: { id: number; name: string };
+  by: { id: number | null; name: string };
   at: IsoTimestamp;
 }
 
@@ -359,7 +360,7 @@ export interface PortalNotice {
   title: string;
   message: string;
   from: SurveyProvider;
-  by: { id: number; name: string };
+  by: { id: number | null; name: string };
   /** The portal path the notice leads to, e.g. /unit/surveys/<id>. */
   path: string;
   createdAt: IsoTimestamp;

@@ -36,6 +36,8 @@ interface Case {
 const HIGHFIELD = /Highfield|Pennington/;
 const REFUSED: Expectation = { status: [403, 404], without: HIGHFIELD };
 const ANSWERED: Expectation = { status: [200], without: HIGHFIELD };
+/** Fenland Fresh's grower-return survey, addressed to Highfield Arable's plan. */
+const SURVEY = 'fenland-fresh-grower-return-2026';
 
 describe('no farm data crosses farms or providers (every signed route)', () => {
   let t: TestApp;
@@ -111,6 +113,20 @@ describe('no farm data crosses farms or providers (every signed route)', () => {
       })
     ).json<ApiSuccess<{ id: number }>>().data;
 
+    // A grower return sent by Highfield Arable, and a survey reminder to it, straight to the tables.
+    const returnId = (
+      await one<{ id: number }>(
+        `insert into records (unit_id, record_type, data)
+         values (${unit.id}, 'grower-return', '{"season": "2026", "submitted_date": "2026-10-01", "crop": "Vining peas", "variety": "Span", "field_name": "Highfield Top"}') returning id`,
+      )
+    ).id;
+    const noticeId = (
+      await one<{ id: number }>(
+        `insert into notices (unit_id, provider_id, kind, survey_id, title, message, path, created_by_name)
+         values (${unit.id}, ${plan.provider_id}, 'survey-reminder', '${SURVEY}', 'Reminder',
+                 'Highfield, please answer', '/unit/surveys/${SURVEY}', 'Priya Shah') returning id`,
+      )
+    ).id;
     const records = `/api/units/${unit.id}/records/monthly`;
     const documents = `/api/units/${unit.id}/documents`;
     const calculations = `/api/units/${unit.id}/calculations`;
@@ -223,6 +239,7 @@ describe('no farm data crosses farms or providers (every signed route)', () => {
                   email_deadlines: false,
                   email_results: false,
                   sms_urgent: false,
+                  survey_reminders: false,
                 }
               : undefined,
         },
@@ -319,6 +336,56 @@ describe('no farm data crosses farms or providers (every signed route)', () => {
         farmer: REFUSED,
         buyer: REFUSED,
       },
+      // Surveys and submissions (issue 18): Highfield Arable's grower return to Fenland Fresh.
+      ...(
+        [
+          ['GET', 'surveys', undefined],
+          ['GET', `surveys/${SURVEY}`, undefined],
+          ['PUT', `surveys/${SURVEY}/draft`, { answers: {} }],
+          ['POST', `surveys/${SURVEY}/submit`, { answers: {} }],
+          ['GET', 'submissions', undefined],
+          ['GET', 'submissions.csv', undefined],
+          ['GET', `submissions/records/${returnId}`, undefined],
+          ['GET', 'notices', undefined],
+          ['POST', `notices/${noticeId}/read`, undefined],
+        ] as const
+      ).map(([method, path, body]) => ({
+        route: `${method} /api/units/:unitId/${path
+          .replace(SURVEY, ':surveyId')
+          .replace(String(returnId), ':recordId')
+          .replace(String(noticeId), ':noticeId')}`,
+        target: { method, url: `/api/units/${unit.id}/${path}`, body },
+        farmer: REFUSED,
+        buyer: REFUSED,
+      })),
+      {
+        // Acme's staff see their own provider's surveys (none), never Fenland Fresh's.
+        route: 'GET /api/surveys',
+        target: { method: 'GET', url: '/api/surveys' },
+        farmer: REFUSED,
+        buyer: { status: [200], without: /Highfield|Pennington|Fenland|Grower Return/ },
+      },
+      ...(
+        [
+          ['GET', `surveys/${SURVEY}`],
+          ['GET', `surveys/${SURVEY}/responses`],
+          ['GET', `surveys/${SURVEY}/responses.csv`],
+          ['GET', `surveys/${SURVEY}/responses/${unit.id}`],
+          ['POST', `surveys/${SURVEY}/responses/${unit.id}/accept`],
+          ['POST', `surveys/${SURVEY}/responses/${unit.id}/query`],
+          ['POST', `surveys/${SURVEY}/responses/${unit.id}/reopen`],
+          ['POST', `surveys/${SURVEY}/responses/${unit.id}/remind`],
+        ] as const
+      ).map(([method, path]) => ({
+        route: `${method} /api/${path.replace(SURVEY, ':surveyId').replace(`/${unit.id}`, '/:unitId')}`,
+        target: {
+          method,
+          url: `/api/${path}`,
+          body: path.endsWith('/query') ? { comment: 'Why?' } : undefined,
+        },
+        farmer: REFUSED,
+        buyer: REFUSED,
+      })),
       // The caller's own resources: they can only ever name the caller. Logout comes last.
       {
         route: 'GET /api/users/me',
@@ -378,7 +445,9 @@ describe('no farm data crosses farms or providers (every signed route)', () => {
     const held = () =>
       t.db.query<{ n: number }>(
         `select (select count(*) from documents)::int + (select count(*) from records)::int
-           + (select count(*) from calculations where name = 'Highfield wheat')::int as n`,
+           + (select count(*) from calculations where name = 'Highfield wheat')::int
+           + (select count(*) from survey_responses)::int + (select count(*) from notices)::int
+           + (select count(*) from survey_comments)::int as n`,
       );
     // The document, record and calculation made above, and the seeded records (Highfield Beef's herd).
     const before = (await held()).rows[0]?.n;

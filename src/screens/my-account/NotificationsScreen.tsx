@@ -22,6 +22,7 @@ const LABELS: Record<Setting, string> = {
   email_deadlines: 'E-mail me before a submission deadline',
   email_results: 'E-mail me when lab or QC results arrive',
   sms_urgent: 'Text me urgent notices (for example collection changes)',
+  survey_reminders: 'Show me reminders to answer surveys in the portal',
 };
 
 const SETTINGS = Object.keys(NOTIFICATION_DEFAULTS) as Setting[];

@@ -1,0 +1,142 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Ajv, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import type {
+  SurveyDefinition,
+  SurveyPage,
+  SurveyPrefillRule,
+} from '../../shared/surveys/types.ts';
+
+const SURVEYS_DIR = fileURLToPath(new URL('../../config/surveys/', import.meta.url));
+
+/** One file config/surveys/<id>@<version>.json as written (schemas/survey.schema.json). */
+export interface SurveyFile {
+  id: string;
+  version: number;
+  provider: string;
+  title: string;
+  description?: string;
+  targets: { plans?: string[]; planFeatures?: string[] };
+  opensOn: string;
+  closesOn: string;
+  lateUntil?: string;
+  pages: {
+    id: string;
+    title: string;
+    description?: string;
+    schema: PageSchema;
+    uiSchema: Record<string, unknown>;
+    prefill?: Record<string, SurveyPrefillRule>;
+  }[];
+}
+
+export interface PageSchema {
+  type: 'object';
+  required?: string[];
+  properties: Record<string, QuestionSchema>;
+  [keyword: string]: unknown;
+}
+
+export interface QuestionSchema {
+  type?: string | string[];
+  title?: string;
+  format?: string;
+  oneOf?: unknown[];
+  items?: unknown;
+  [keyword: string]: unknown;
+}
+
+/** One version of a survey, compiled: a validator of each page's answers for submit. */
+export interface SurveyVersion {
+  file: SurveyFile;
+  /** By page id: the page's schema, questions only (no other answers). */
+  validators: Map<string, ValidateFunction>;
+}
+
+/** Every version of one survey, the newest last. */
+export interface Survey {
+  id: string;
+  versions: SurveyVersion[];
+}
+
+export const currentVersion = (survey: Survey): SurveyVersion =>
+  survey.versions[survey.versions.length - 1] as SurveyVersion;
+
+export function versionOf(survey: Survey, version: number): SurveyVersion | undefined {
+  return survey.versions.find((v) => v.file.version === version);
+}
+
+const FILE_NAME = /^([a-z0-9][a-z0-9-]*)@([1-9][0-9]*)\.json$/;
+
+/**
+ * Every config/surveys/<id>@<version>.json, compiled once at start (validate:config has checked
+ * them). Adding a survey or a version is adding a file; a published file is never edited.
+ */
+export function loadSurveys(dir = SURVEYS_DIR): Map<string, Survey> {
+  const ajv = new Ajv({ allErrors: true, strict: false, coerceTypes: false });
+  addFormats(ajv);
+  const surveys = new Map<string, Survey>();
+  let files: string[];
+  try {
+    files = readdirSync(dir).filter((f) => FILE_NAME.test(f));
+  } catch {
+    return surveys;
+  }
+  for (const name of files.sort()) {
+    const { $schema: _schema, ...file } = JSON.parse(
+      readFileSync(path.join(dir, name), 'utf8'),
+    ) as SurveyFile & { $schema?: string };
+    const validators = new Map<string, ValidateFunction>();
+    for (const page of file.pages) {
+      // A page's answers hold only its questions.
+      validators.set(page.id, ajv.compile({ ...page.schema, additionalProperties: false }));
+    }
+    const survey = surveys.get(file.id) ?? { id: file.id, versions: [] };
+    survey.versions.push({ file, validators });
+    surveys.set(file.id, survey);
+  }
+  for (const survey of surveys.values()) {
+    survey.versions.sort((a, b) => a.file.version - b.file.version);
+  }
+  return surveys;
+}
+
+/** A version as the API gives it, with its provider's name. */
+export function definitionOf(
+  version: SurveyVersion,
+  provider: { reference: string; name: string },
+): SurveyDefinition {
+  const f = version.file;
+  return {
+    id: f.id,
+    version: f.version,
+    title: f.title,
+    description: f.description ?? null,
+    provider,
+    targets: { plans: f.targets.plans ?? [], planFeatures: f.targets.planFeatures ?? [] },
+    opensOn: f.opensOn,
+    closesOn: f.closesOn,
+    lateUntil: f.lateUntil ?? null,
+    pages: f.pages.map((p): SurveyPage => ({
+      id: p.id,
+      title: p.title,
+      ...(p.description === undefined ? {} : { description: p.description }),
+      schema: p.schema,
+      uiSchema: p.uiSchema,
+      prefill: p.prefill ?? {},
+    })),
+  };
+}
+
+/** Whether a plan (of the survey's provider) is one the survey is addressed to. */
+export function targetsPlan(
+  file: SurveyFile,
+  plan: { reference: string; provider_reference: string; features: readonly string[] },
+): boolean {
+  if (plan.provider_reference !== file.provider) return false;
+  if (!plan.features.includes('surveys')) return false;
+  if ((file.targets.plans ?? []).includes(plan.reference)) return true;
+  return (file.targets.planFeatures ?? []).some((f) => plan.features.includes(f));
+}
