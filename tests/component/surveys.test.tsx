@@ -139,7 +139,12 @@ describe('the survey wizard', () => {
     ).not.toHaveLength(0);
     expect(progress).toHaveTextContent('Page 1 of 4');
 
-    await user.click(screen.getByRole('radio', { name: 'Yes' }));
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: /Was the herd mobility scored/ })).getByRole(
+        'radio',
+        { name: 'Yes' },
+      ),
+    );
     await user.type(screen.getByRole('textbox', { name: /Lame cows/ }), '12.5');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('heading', { name: 'Udder health' })).toBeInTheDocument();

@@ -9,6 +9,7 @@ import '../../widgets/index.ts';
 import form from '../../ui/forms/FormPanel.module.css';
 import { plainFormErrors } from '../records/form-errors.ts';
 import { PrefillNote } from './PrefillNote.tsx';
+import { RadioGroupWidget } from './RadioGroupWidget.tsx';
 import type { SurveyPageForm as BuiltPage } from './survey-forms.ts';
 
 type PageAnswers = Record<string, unknown>;
@@ -81,7 +82,7 @@ export function SurveyPageForm({
       uiSchema={uiSchema}
       formData={data}
       validator={built.validator}
-      widgets={registeredWidgets()}
+      widgets={{ ...registeredWidgets(), RadioWidget: RadioGroupWidget }}
       templates={TEMPLATES}
       showErrorList="top"
       transformErrors={transformErrors}
