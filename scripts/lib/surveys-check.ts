@@ -256,7 +256,8 @@ export function checkSurveys(
           }
           const windowed = rule.pick !== 'latest';
           const dateField = type.schema.properties[type.defaultSort.field];
-          if (windowed && dateField?.format !== 'date') {
+          // A default sort naming no field is the record type's own problem, reported there.
+          if (windowed && dateField !== undefined && dateField.format !== 'date') {
             add(
               at('pick'),
               `takes 12 months of ${rule.record} records, which have no date to order them by (their default sort is not a date)`,
