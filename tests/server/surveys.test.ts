@@ -80,12 +80,11 @@ describe('surveys and submissions', () => {
 
   beforeAll(async () => {
     t = await startTestApp({ clock: () => now });
-    [farmer, multi, processor, buyer] = await Promise.all([
-      loginAs(t.app, 'farmer@example.com'),
-      loginAs(t.app, 'multi@example.com'),
-      loginAs(t.app, 'processor@example.com'),
-      loginAs(t.app, 'buyer@example.com'),
-    ]);
+    // One after another: each login's scrypt work is the slow part either way.
+    farmer = await loginAs(t.app, 'farmer@example.com');
+    multi = await loginAs(t.app, 'multi@example.com');
+    processor = await loginAs(t.app, 'processor@example.com');
+    buyer = await loginAs(t.app, 'buyer@example.com');
     lowerDale = await unitId('Lower Dale Dairy');
     arable = await unitId('Highfield Arable');
     beef = await unitId('Highfield Beef');
