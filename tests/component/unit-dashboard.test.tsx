@@ -115,7 +115,9 @@ describe('UnitDashboard', () => {
     const card = await screen.findByRole('article', { name: 'Litres per cow per day' });
     expect(within(card).getByText('27.9 l/cow/day')).toBeInTheDocument();
     expect(within(card).getByText(/up 11\.7% on the year before/)).toBeInTheDocument();
-    expect(within(card).getByText(/then 25\.0 l\/cow\/day/)).toBeInTheDocument();
+    expect(
+      within(card).getByText(/then 25\.0 l\/cow\/day; \+2\.9 l\/cow\/day/),
+    ).toBeInTheDocument();
     expect(
       within(card).getByText('Jul 2024 to Jun 2025, 2 of 12 months recorded'),
     ).toBeInTheDocument();

@@ -7,6 +7,10 @@ import styles from './Dashboard.module.css';
 
 const ARROWS = { up: '▲', down: '▼', same: '▬', unknown: '' } as const;
 
+/** The change itself with its sign: "+2.9 l/cow/day", "−£1,200". */
+const signed = (value: number, unit: string, decimals: number) =>
+  `${value > 0 ? '+' : '−'}${figureWithUnit(Math.abs(value), unit, decimals)}`;
+
 /** What to enter when a figure has no records: "No records yet: enter Monthly Records". */
 export function NoRecordsYet({ recordTypes }: { recordTypes: readonly string[] }) {
   return (
@@ -57,7 +61,11 @@ export function KpiCard({ kpi }: { kpi: DashboardKpi }) {
             {kpi.previous.value !== null && (
               <span className={styles.before}>
                 {' '}
-                (then {figureWithUnit(kpi.previous.value, kpi.unit, kpi.decimals)})
+                (then {figureWithUnit(kpi.previous.value, kpi.unit, kpi.decimals)}
+                {kpi.change.absolute !== null &&
+                  kpi.change.absolute !== 0 &&
+                  `; ${signed(kpi.change.absolute, kpi.unit, kpi.decimals)}`}
+                )
               </span>
             )}
           </p>
