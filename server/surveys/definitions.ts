@@ -114,7 +114,7 @@ export function definitionOf(
     version: f.version,
     title: f.title,
     description: f.description ?? null,
-    provider,
+    provider: { reference: provider.reference, name: provider.name },
     targets: { plans: f.targets.plans ?? [], planFeatures: f.targets.planFeatures ?? [] },
     opensOn: f.opensOn,
     closesOn: f.closesOn,

@@ -12,7 +12,58 @@ import type {
   SurveyResponse,
   SurveySummary,
 } from '../../shared/surveys/types.ts';
+import { readFileSync } from 'node:fs';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import type { LightMyRequestResponse } from 'fastify';
+import { parse } from 'yaml';
 import { loginAs, signedInject, startTestApp, type TestApp } from './test-app.ts';
+
+/**
+ * Every answer of the Surveys paths this file receives is checked against docs/openapi.yaml: its
+ * status documented, its JSON body valid against the documented schema, so that the portal's
+ * screens can rely on the contract (shared/surveys/types.ts says the same in TypeScript).
+ */
+interface Operation {
+  tags?: string[];
+  responses: Record<string, { $ref?: string }>;
+}
+const openapi = parse(
+  readFileSync(new URL('../../docs/openapi.yaml', import.meta.url), 'utf8'),
+) as {
+  paths: Record<string, Record<string, Operation>>;
+};
+const ajv = new Ajv2020({ strict: false, validateSchema: false, allErrors: true });
+addFormats(ajv);
+ajv.addSchema(openapi, 'openapi');
+const SURVEY_PATHS = Object.entries(openapi.paths)
+  .filter(([, item]) => Object.values(item).some((op) => op.tags?.includes('Surveys')))
+  .map(([path]) => ({
+    path,
+    pattern: new RegExp(`^/api${path.replace(/\{[^}]+\}/g, '[^/]+').replaceAll('.', '\\.')}$`),
+  }));
+let documentedAnswers = 0;
+
+function expectDocumented(response: LightMyRequestResponse, method: string, url: string) {
+  const found = SURVEY_PATHS.find((p) => p.pattern.test(url.split('?')[0] ?? ''));
+  if (!found) return;
+  const verb = method.toLowerCase();
+  const operation = openapi.paths[found.path]?.[verb];
+  const status = String(response.statusCode);
+  const documented = operation?.responses[status];
+  expect(documented, `${method} ${found.path} documents ${status}`).toBeDefined();
+  if (!documented || !String(response.headers['content-type']).includes('json')) return;
+  const pointer = documented.$ref
+    ? documented.$ref.replace('#', '')
+    : `/paths/${found.path.replaceAll('~', '~0').replaceAll('/', '~1')}/${verb}/responses/${status}`;
+  const validate = ajv.compile({ $ref: `openapi#${pointer}/content/application~1json/schema` });
+  validate(response.json());
+  expect(
+    validate.errors ?? [],
+    `${method} ${url} ${status}: ${response.body.slice(0, 300)}`,
+  ).toEqual([]);
+  documentedAnswers++;
+}
 
 /**
  * Surveys and submissions (issue 18) on a real server and database, with the server's clock set
@@ -60,16 +111,21 @@ describe('surveys and submissions', () => {
   ) =>
     signedInject(t.app, who.auth_token, method, url, body, {
       timestamp: Math.floor(now / 1000),
-    }).then((r) => ({
-      status: r.statusCode,
-      data:
-        r.statusCode < 300 && r.headers['content-type']?.toString().includes('json')
-          ? r.json<ApiSuccess<T>>().data
-          : (undefined as T),
-      error: r.statusCode >= 400 ? r.json<ApiErrorBody>() : undefined,
-      body: r.body,
-      headers: r.headers,
-    }));
+    })
+      .then((r) => {
+        expectDocumented(r, method, url);
+        return r;
+      })
+      .then((r) => ({
+        status: r.statusCode,
+        data:
+          r.statusCode < 300 && r.headers['content-type']?.toString().includes('json')
+            ? r.json<ApiSuccess<T>>().data
+            : (undefined as T),
+        error: r.statusCode >= 400 ? r.json<ApiErrorBody>() : undefined,
+        body: r.body,
+        headers: r.headers,
+      }));
 
   const unitId = async (name: string) => {
     const row = (await t.db.query<{ id: number }>('select id from units where name = $1', [name]))
@@ -89,7 +145,11 @@ describe('surveys and submissions', () => {
     arable = await unitId('Highfield Arable');
     beef = await unitId('Highfield Beef');
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    // The checks above ran on every call: make sure they did.
+    expect(documentedAnswers).toBeGreaterThan(60);
+  });
 
   describe('targeting', () => {
     it("lists for farmer@'s dairy the Moorland Vale surveys its plan is addressed, soonest due first", async () => {
