@@ -131,6 +131,8 @@ test('at 1280 px the monthly report shows every column, Income included, without
   await page.goto('/unit/reporting/monthly');
   const table = page.getByRole('table', { name: 'Month by month, newest first' });
   await expect(table).toBeVisible();
+  // Below the report's headlines and chart: brought into view, then not scrolled sideways.
+  await table.scrollIntoViewIfNeeded();
   const fit = await overhang(table);
   expect(fit.scrolls).toBe(false);
   expect(fit.pastContainer).toBeLessThanOrEqual(0);

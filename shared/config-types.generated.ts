@@ -902,6 +902,10 @@ export interface ReportSchemaJson {
      * Periods newest first (the default) or oldest first.
      */
     order?: 'newest-first' | 'oldest-first';
+    /**
+     * On paper: A4 portrait (the default), or landscape for a table too wide for it.
+     */
+    print?: 'portrait' | 'landscape';
   }[];
   /**
    * Charts over the periods.

@@ -247,6 +247,7 @@ export function computeReport({
     title: t.title,
     dimensions: t.rows.map((key, i) => ({ key, title: t.rowTitles[i] ?? key })),
     columns: t.columns.map((key) => ({ key, ...measureOf(key) })),
+    print: t.print ?? 'portrait',
     rows: groupsFor(t.rows, t.columns, t.order !== 'oldest-first').map(
       ({ values, group }): ReportRow => ({
         key: values.join(' · '),

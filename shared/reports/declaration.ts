@@ -76,6 +76,8 @@ export interface TableDeclaration {
   rowTitles: readonly string[];
   columns: readonly string[];
   order?: 'newest-first' | 'oldest-first';
+  /** On paper: A4 portrait (the default), or landscape for a table too wide for it. */
+  print?: 'portrait' | 'landscape';
 }
 
 export type ChartKind = 'line' | 'grouped-bars' | 'stacked-bars';

@@ -45,6 +45,8 @@ export interface ReportTable {
   dimensions: { key: string; title: string }[];
   columns: ReportColumn[];
   rows: ReportRow[];
+  /** On paper: A4 portrait, or landscape for a table too wide for it. */
+  print: 'portrait' | 'landscape';
 }
 
 export interface ReportSeries {

@@ -99,6 +99,7 @@ const checked: ReportResult = {
         { key: '2026', dimensions: ['2026'], values: [900_000, 250] },
         { key: '2025', dimensions: ['2025'], values: [800_000, null] },
       ],
+      print: 'portrait',
     },
   ],
   charts: [],

@@ -100,7 +100,7 @@ function ResultTable({ table, label }: { table: ReportTable; label: (key: string
     <DataTable
       narrow="scroll"
       nowrap
-      print={columns.length > 7 ? 'landscape' : 'portrait'}
+      print={table.print}
       caption={table.title}
       columns={columns}
       rows={table.rows}
