@@ -8,7 +8,7 @@ import {
   type SurveyVersion,
 } from '../surveys/definitions.ts';
 import { submitProblems } from '../surveys/answers.ts';
-import type { Answers } from '../surveys/store.ts';
+import { reminderNotice, type Answers } from '../surveys/store.ts';
 
 /**
  * Returns to the seeded surveys (config/surveys/) from the generated farms, so that a provider's
@@ -320,7 +320,7 @@ async function remind(
   const { rows } = await db.query<{ name: string }>('select name from providers where id = $1', [
     unit.provider_id,
   ]);
-  const provider = rows[0]?.name ?? unit.provider_reference;
+  const notice = reminderNotice(rows[0]?.name ?? unit.provider_reference, file);
   await db.query(
     `insert into notices (unit_id, provider_id, kind, survey_id, title, message, path, created_by,
        created_by_name, created_at)
@@ -329,9 +329,9 @@ async function remind(
       unit.unit_id,
       unit.provider_id,
       survey.id,
-      `Reminder: ${file.title}`,
-      `${provider} asks you to complete “${file.title}”, due ${file.closesOn}.`,
-      `/unit/surveys/${survey.id}`,
+      notice.title,
+      notice.message,
+      notice.path,
       person?.id ?? null,
       person?.name ?? providerTeam(unit.provider_reference),
       `${addDays(SEED_TODAY, -2)}T09:00:00Z`,

@@ -26,7 +26,14 @@ import { currentVersion, definitionOf, versionOf, type Survey } from './definiti
 import { commentOf, pinnedVersion, type SurveyDeps } from './farm-routes.ts';
 import { responseCsvColumns } from './responses-csv.ts';
 import { nowIso, phaseOf, todayOf } from './status.ts';
-import { actorOf, addComment, findResponse, fullResponse, keepVersion } from './store.ts';
+import {
+  actorOf,
+  addComment,
+  findResponse,
+  fullResponse,
+  keepVersion,
+  reminderNotice,
+} from './store.ts';
 
 interface Params {
   surveyId: string;
@@ -307,7 +314,7 @@ export function registerCompanySurveyRoutes(app: FastifyInstance, deps: SurveyDe
         throw locked(`A ${before.row.status} return needs no reminder.`);
       }
       const { user, provider, survey, unitId } = await target(request);
-      const file = currentVersion(survey).file;
+      const notice = reminderNotice(provider.name, currentVersion(survey).file);
       await db.query(
         `insert into notices (unit_id, provider_id, kind, survey_id, title, message, path, created_by,
            created_by_name, created_at)
@@ -316,9 +323,9 @@ export function registerCompanySurveyRoutes(app: FastifyInstance, deps: SurveyDe
           unitId,
           provider.id,
           survey.id,
-          `Reminder: ${file.title}`,
-          `${provider.name} asks you to complete “${file.title}”, due ${file.closesOn}.`,
-          `/unit/surveys/${survey.id}`,
+          notice.title,
+          notice.message,
+          notice.path,
           user.id,
           `${user.first_name} ${user.last_name}`,
           nowIso(deps.clock),

@@ -4,12 +4,23 @@ import { choiceTitles } from '../records/display.ts';
 import type { QuestionSchema, Survey } from './definitions.ts';
 import type { UnitRow } from './company-query.ts';
 
-/** A choice as its title, a list as its items joined by "; ", anything else as it is. */
+/**
+ * A choice as its title, a list as its items joined by "; ", a group of answers (a crop's line)
+ * as its answers joined by ", " in the order the schema asks them, anything else as it is.
+ */
 function cell(question: QuestionSchema, value: unknown): CsvValue {
   if (value === undefined || value === null) return null;
   if (Array.isArray(value)) {
     const items = (question.items ?? {}) as QuestionSchema;
     return value.map((v) => String(cell(items, v) ?? '')).join('; ');
+  }
+  const fields = question.properties as Record<string, QuestionSchema> | undefined;
+  if (typeof value === 'object' && fields) {
+    const answers = value as Record<string, unknown>;
+    return Object.entries(fields)
+      .filter(([name]) => answers[name] !== undefined && answers[name] !== null)
+      .map(([name, schema]) => String(cell(schema, answers[name]) ?? ''))
+      .join(', ');
   }
   const title = choiceTitles(question).get(value);
   if (title !== undefined) return title;

@@ -190,3 +190,15 @@ export async function addComment(
     [responseId, kind, text, by.id, by.name, by.side, at],
   );
 }
+
+/** A survey reminder's notice, as the farm reads it (in the portal; no e-mail is sent). */
+export function reminderNotice(
+  providerName: string,
+  survey: { id: string; title: string; closesOn: string },
+): { title: string; message: string; path: string } {
+  return {
+    title: `Reminder: ${survey.title}`,
+    message: `${providerName} asks you to complete “${survey.title}”, due ${survey.closesOn}.`,
+    path: `/unit/surveys/${survey.id}`,
+  };
+}

@@ -668,7 +668,10 @@ describe('surveys and submissions', () => {
       expect(lines).toHaveLength(1 + Number(response.headers['x-total-count']));
       const highfield = lines.find((l) => l.startsWith(`${arable},Highfield Arable,`));
       expect(highfield).toContain(',1,'); // the survey version
-      expect(highfield).toContain('Fen Piece');
+      // A list of crops: each crop's answers in the order asked, choices by their titles.
+      expect(highfield).toContain(
+        '"Vining peas, Span, Top Field, 12.5; Green beans, Naches, Fen Piece, 6"',
+      );
     });
 
     it("refuses the staff another provider's units and surveys", async () => {
