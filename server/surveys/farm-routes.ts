@@ -224,7 +224,11 @@ export function registerFarmSurveyRoutes(app: FastifyInstance, deps: SurveyDeps)
     return row;
   }
 
-  /** Saves the answers on the response (made at the current version when there is none). */
+  /**
+   * Saves the answers on the response, made at the current version when there is none. Two first
+   * saves at once (a phone and a PC) make one response: the second finds the first's row when it
+   * is committed, and is checked against it as any later save.
+   */
   async function saveAnswers(
     tx: Queryable,
     unitId: number,
@@ -233,28 +237,34 @@ export function registerFarmSurveyRoutes(app: FastifyInstance, deps: SurveyDeps)
     answers: Record<string, unknown>,
     userId: number,
     at: string,
+    today: string,
   ): Promise<number> {
-    if (row) {
-      await tx.query(
-        `update survey_responses set answers = $2, updated_by = $3, updated_at = $4::timestamptz where id = $1`,
-        [row.id, JSON.stringify(answers), userId, at],
+    let existing = row;
+    if (!existing) {
+      const { rows } = await tx.query<{ id: number }>(
+        `insert into survey_responses (unit_id, survey_id, survey_version, status, answers, created_by,
+           updated_by, created_at, updated_at)
+         values ($1, $2, $3, 'draft', $4, $5, $5, $6::timestamptz, $6::timestamptz)
+         on conflict (unit_id, survey_id) do nothing returning id`,
+        [
+          unitId,
+          addressed.survey.id,
+          currentVersion(addressed.survey).file.version,
+          JSON.stringify(answers),
+          userId,
+          at,
+        ],
       );
-      return row.id;
+      const made = rows[0]?.id;
+      if (made !== undefined) return made;
+      existing = await editableResponse(tx, unitId, addressed, today);
+      if (!existing) throw new Error('A response that conflicted on insert is missing.');
     }
-    const { rows } = await tx.query<{ id: number }>(
-      `insert into survey_responses (unit_id, survey_id, survey_version, status, answers, created_by,
-         updated_by, created_at, updated_at)
-       values ($1, $2, $3, 'draft', $4, $5, $5, $6::timestamptz, $6::timestamptz) returning id`,
-      [
-        unitId,
-        addressed.survey.id,
-        currentVersion(addressed.survey).file.version,
-        JSON.stringify(answers),
-        userId,
-        at,
-      ],
+    await tx.query(
+      `update survey_responses set answers = $2, updated_by = $3, updated_at = $4::timestamptz where id = $1`,
+      [existing.id, JSON.stringify(answers), userId, at],
     );
-    return (rows[0] as { id: number }).id;
+    return existing.id;
   }
 
   async function answerWith(unitId: number, addressed: Addressed, today: string) {
@@ -273,7 +283,7 @@ export function registerFarmSurveyRoutes(app: FastifyInstance, deps: SurveyDeps)
       await db.transaction(async (tx) => {
         const row = await editableResponse(tx, unitId, addressed, today);
         const answers = draftAnswers(request.body, pinnedVersion(addressed.survey, row));
-        await saveAnswers(tx, unitId, addressed, row, answers, user.id, nowIso(deps.clock));
+        await saveAnswers(tx, unitId, addressed, row, answers, user.id, nowIso(deps.clock), today);
       });
       return ok(await answerWith(unitId, addressed, today));
     },
@@ -293,7 +303,7 @@ export function registerFarmSurveyRoutes(app: FastifyInstance, deps: SurveyDeps)
         const answers = draftAnswers(request.body, version);
         assertSubmittable(answers, version);
         const at = nowIso(deps.clock);
-        const id = await saveAnswers(tx, unitId, addressed, row, answers, user.id, at);
+        const id = await saveAnswers(tx, unitId, addressed, row, answers, user.id, at, today);
         await tx.query(
           `update survey_responses set status = 'submitted', submitted_at = $3::timestamptz, submitted_by = $2 where id = $1`,
           [id, user.id, at],

@@ -287,6 +287,20 @@ describe('surveys and submissions', () => {
       expect((await call(farmer, 'PUT', url, { answers: [] })).status).toBe(400);
     });
 
+    it('makes one response of two first saves at once (a phone and a PC)', async () => {
+      const url = `/api/units/${lowerDale}/surveys/${ANTIBIOTICS}/draft`;
+      const [a, b] = await Promise.all([
+        call<SurveyResponse>(farmer, 'PUT', url, { answers: { use: { mg_per_pcu: 12 } } }),
+        call<SurveyResponse>(farmer, 'PUT', url, { answers: { use: { mg_per_pcu: 13 } } }),
+      ]);
+      expect([a.status, b.status]).toEqual([200, 200]);
+      const { rows } = await t.db.query<{ n: number }>(
+        'select count(*)::int as n from survey_responses where unit_id = $1 and survey_id = $2',
+        [lowerDale, ANTIBIOTICS],
+      );
+      expect(rows[0]?.n).toBe(1);
+    });
+
     it('submits only a complete, valid return (406 by question pointer), then locks it', async () => {
       const submit = `/api/units/${lowerDale}/surveys/${SUSTAINABILITY}/submit`;
       const incomplete = await call(farmer, 'POST', submit, {
