@@ -1,4 +1,4 @@
-import type { SurveyStatus } from '../../shared/surveys/types.ts';
+import { SURVEY_EDITABLE, type SurveyStatus } from '../../shared/surveys/types.ts';
 import type { SurveyFile } from './definitions.ts';
 
 /** The statuses a response row stores; the others are worked out from the survey's dates. */
@@ -42,13 +42,8 @@ export function statusOf(
   return stored ?? 'not-started';
 }
 
-/** The statuses in which the farm may change its answers. */
-export const farmMayEdit = (status: SurveyStatus): boolean =>
-  status === 'not-started' ||
-  status === 'draft' ||
-  status === 'late' ||
-  status === 'queried' ||
-  status === 'reopened';
+/** The statuses in which the farm may change its answers (shared/surveys/types.ts). */
+export const farmMayEdit = (status: SurveyStatus): boolean => SURVEY_EDITABLE.includes(status);
 
 /**
  * The same rule as statusOf, in SQL, for counting and filtering many units at once: `stored` is
