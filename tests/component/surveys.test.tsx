@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -59,6 +59,10 @@ const openWith = (data: SurveyForUnit) =>
     ],
     [SURVEY_API, () => ok(data)],
   ]);
+
+// A survey version's built forms are a chunk of their own, first loaded (and compiled by Vite) in
+// this file's first wizard test: on a busy machine that takes more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   useAccount.setState({ unit: UNIT });
