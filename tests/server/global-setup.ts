@@ -24,17 +24,21 @@ export default async function setup(project: TestProject) {
   if (adminUrl) {
     const name = newDatabaseName('fdp_template');
     await adminQuery(adminUrl, `create database ${name}`);
-    // CREATE DATABASE … TEMPLATE needs the template without connections, so this pool closes.
+    cleanup = () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
     const db = await openDatabase({ databaseUrl: databaseUrl(adminUrl, name), dataDir: undefined });
     try {
       await prepareDatabase(db);
-    } finally {
+    } catch (error) {
       await db.close();
+      await cleanup(); // vitest runs no teardown for a setup that failed
+      throw error;
     }
+    // CREATE DATABASE … TEMPLATE needs the template without connections, so this pool closes.
+    await db.close();
     template = { kind: 'postgres', name };
-    cleanup = () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
   } else {
     const dir = await mkdtemp(path.join(tmpdir(), 'fdp-db-template-'));
+    cleanup = () => rm(dir, { recursive: true, force: true });
     const db = await openDatabase({ databaseUrl: undefined, dataDir: undefined });
     try {
       await prepareDatabase(db);
@@ -44,10 +48,12 @@ export default async function setup(project: TestProject) {
       const tarball = path.join(dir, 'pgdata.tar');
       await writeFile(tarball, gunzipSync(gzipped));
       template = { kind: 'pglite', tarball };
+    } catch (error) {
+      await cleanup(); // vitest runs no teardown for a setup that failed
+      throw error;
     } finally {
       await db.close();
     }
-    cleanup = () => rm(dir, { recursive: true, force: true });
   }
   project.provide('dbTemplate', template);
   return cleanup;
