@@ -43,7 +43,7 @@ export function SurveyReturn({ data }: { data: SurveyForUnit }) {
       {history.length > 0 && (
         <section aria-labelledby="return-history" className={styles.history}>
           <h2 id="return-history">History</h2>
-          <ol reversed>
+          <ul className={styles.versions}>
             {history.map((version) => (
               <li key={version.number}>
                 <details>
@@ -57,7 +57,7 @@ export function SurveyReturn({ data }: { data: SurveyForUnit }) {
                 </details>
               </li>
             ))}
-          </ol>
+          </ul>
         </section>
       )}
     </>
