@@ -186,3 +186,39 @@ test('processor@ sees who answered the grower return, multi@ submits it, process
   await farm.context().close();
   await staff.context().close();
 });
+
+/** Whether the page scrolls sideways: the document wider than the window. */
+const sideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test('on a phone (360 px) the staff’s survey views and the comment dialog do not scroll sideways', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signedInAs(page, 'processor@example.com');
+  await page.goto('/survey-responses');
+  const card = page.getByRole('list', { name: 'Surveys' }).getByRole('listitem').first();
+  await expect(card).toContainText(/\d+ of \d+ submitted/);
+  expect(await sideways(page), 'the surveys').toBeLessThanOrEqual(0);
+
+  await page.goto(`/survey-responses?survey=${SURVEY}`);
+  await page.getByLabel('Status', { exact: true }).selectOption('accepted');
+  const first = page.getByRole('table', { name: /^Units asked: \d+, accepted/ }).getByRole('row');
+  await expect(first.nth(1)).toContainText('Accepted');
+  expect(await sideways(page), 'the units asked').toBeLessThanOrEqual(0);
+
+  // A seeded return, accepted: its answers, and the Reopen dialog over them.
+  await first
+    .nth(1)
+    .getByRole('link', { name: /^Read the response of / })
+    .click();
+  await expect(page.getByRole('region', { name: 'Answers' })).toContainText('Crop:');
+  expect(await sideways(page), 'one response').toBeLessThanOrEqual(0);
+  await page.getByRole('button', { name: /^Reopen the return of / }).click();
+  const dialog = page.getByRole('dialog', { name: /^Reopen the return of / });
+  await expect(dialog.getByLabel('Comment to the farm (optional)')).toBeVisible();
+  expect(await sideways(page), 'the Reopen dialog').toBeLessThanOrEqual(0);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+});
