@@ -128,8 +128,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerDocumentRoutes(api, db);
       registerRecordRoutes(api, db, recordTypes);
       const reports = loadReports();
+      const surveys = loadSurveys();
       registerReportRoutes(api, db, reports, access, options.clock);
-      registerDashboardRoutes(api, db, loadDashboard(), reports, access, options.clock);
+      registerDashboardRoutes(api, db, loadDashboard(), reports, surveys, access, options.clock);
       registerDashboardOverview(api, db, recordTypes, access);
       registerUnitSummary(api, db, recordTypes, access);
       registerCalculatorRoutes(api);
@@ -137,7 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerPrefillRoute(api, db, recordTypes, access);
       registerSurveyRoutes(api, {
         db,
-        surveys: loadSurveys(),
+        surveys,
         access,
         recordTypes,
         clock: options.clock ?? Date.now,

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import conversions from '../../config/calculators/conversions.json' with { type: 'json' };
-import routesJson from '../../config/routes.json' with { type: 'json' };
 import { recordRule } from '../../shared/access/rule-book.ts';
 import type { ApiCalculatorPrefill, ApiPrefillSource } from '../../shared/api.ts';
 import { CALCULATORS, isCalculatorName, type CalculatorName } from '../../shared/calc/index.ts';
@@ -11,6 +10,7 @@ import { authOf } from '../auth/request-auth.ts';
 import type { Db } from '../db/index.ts';
 import { notFound } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
+import { recordListPath } from '../portal-paths.ts';
 import { displayValue } from '../records/display.ts';
 import type { RecordType } from '../records/record-types.ts';
 
@@ -82,17 +82,6 @@ function enterpriseOf(name: CalculatorName): Enterprise {
   if (rule === 'ghg-what-if-arable') return 'arable';
   return 'any';
 }
-
-/** The portal page of each record type's list, from config/routes.json. */
-const RECORD_PATHS: ReadonlyMap<string, string> = new Map(
-  (
-    routesJson as unknown as {
-      routes: { path: string; screen: string; options?: { recordType?: string } }[];
-    }
-  ).routes
-    .filter((r) => r.screen === 'records' && typeof r.options?.recordType === 'string')
-    .map((r) => [r.options?.recordType ?? '', r.path]),
-);
 
 const num = (v: unknown): number | undefined =>
   typeof v === 'number' && Number.isFinite(v) ? v : undefined;
@@ -187,7 +176,7 @@ export async function prefill(
       recordId: String(latest.id),
       ...(rows.length > 1 ? { recordIds: rows.map((r) => String(r.id)) } : {}),
       label,
-      path: RECORD_PATHS.get(typeName) ?? '',
+      path: recordListPath(typeName),
       ...(note ? { note } : {}),
     };
   };

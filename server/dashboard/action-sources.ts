@@ -7,7 +7,12 @@
 import { withdrawalsInForce, type Data } from '../../shared/reports/computations.ts';
 import { reportRule, type ReportDeclaration } from '../../shared/reports/declaration.ts';
 import type { DashboardAction } from '../../shared/dashboard/result.ts';
+import type { SurveyStatus } from '../../shared/surveys/types.ts';
 import type { Queryable } from '../db/index.ts';
+import type { Survey } from '../surveys/definitions.ts';
+import { screenPath } from '../portal-paths.ts';
+import { inboxOf } from '../surveys/farm-routes.ts';
+import { plansById } from '../surveys/targeting.ts';
 
 export interface ActionContext {
   db: Queryable;
@@ -15,11 +20,16 @@ export interface ActionContext {
   /** yyyy-MM-dd on the server's clock. */
   today: string;
   reports: ReadonlyMap<string, ReportDeclaration>;
+  surveys: ReadonlyMap<string, Survey>;
+  /** The unit's plans with which the source's rule holds. */
+  planIds: readonly number[];
 }
 
 export interface ActionSource {
   /** What the list of this source is called on the dashboard. */
   title: string;
+  /** What the dashboard says when the source lists nothing. */
+  empty: string;
   /** The rule of config that must hold on the unit (with the plan, when one is named). */
   rule: string;
   read(context: ActionContext): Promise<DashboardAction[]>;
@@ -34,6 +44,7 @@ const MEDICINE_REPORT = 'medicine';
  */
 const medicineWithdrawals: ActionSource = {
   title: 'Medicine withdrawals in force',
+  empty: 'None in force today.',
   rule: reportRule(MEDICINE_REPORT),
   async read({ db, unitId, today, reports }) {
     const computation = Object.values(reports.get(MEDICINE_REPORT)?.computations ?? {}).find(
@@ -74,6 +85,51 @@ const medicineWithdrawals: ActionSource = {
   },
 };
 
+/** How far ahead a survey counts as due soon (issue 18, point 5). */
+export const SURVEY_DUE_DAYS = 14;
+
+/** Statuses in which a survey still waits for the farm's answers. */
+const AWAITING: ReadonlySet<SurveyStatus> = new Set([
+  'not-started',
+  'draft',
+  'late',
+  'queried',
+  'reopened',
+]);
+
+/**
+ * Surveys waiting for the farm's answers that are overdue or due within 14 days, read from the
+ * unit's inbox as /unit/surveys lists it (server/surveys/farm-routes.ts inboxOf).
+ */
+const surveysDue: ActionSource = {
+  title: 'Surveys due',
+  empty: `None due in the next ${String(SURVEY_DUE_DAYS)} days.`,
+  rule: 'surveys',
+  async read({ db, unitId, today, surveys, planIds }) {
+    const inbox = await inboxOf(db, surveys, await plansById(db, planIds), unitId, today);
+    return inbox
+      .filter((s) => AWAITING.has(s.status) && s.daysToClose <= SURVEY_DUE_DAYS)
+      .map((s) => ({
+        source: 'surveys-due',
+        title: s.title,
+        detail:
+          s.status === 'queried'
+            ? `${s.provider.name} queried your answers`
+            : s.daysToClose < 0
+              ? `${s.provider.name}: overdue by ${plural(-s.daysToClose, 'day')}`
+              : `${s.provider.name}: ${s.daysToClose === 0 ? 'due today' : `due in ${plural(s.daysToClose, 'day')}`}`,
+        due: s.closesOn,
+        dueLabel: 'Due',
+        recordType: '',
+        recordId: 0,
+        path: screenPath('surveys', 'survey', s.id),
+      }));
+  },
+};
+
+const plural = (n: number, word: string) => `${String(n)} ${word}${n === 1 ? '' : 's'}`;
+
 export const ACTION_SOURCES: Readonly<Record<string, ActionSource>> = {
   'medicine-withdrawals': medicineWithdrawals,
+  'surveys-due': surveysDue,
 };

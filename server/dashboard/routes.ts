@@ -14,6 +14,7 @@ import type { Db } from '../db/index.ts';
 import { notFound } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
 import { newestDates } from '../reports/read-records.ts';
+import type { Survey } from '../surveys/definitions.ts';
 import { ACTION_SOURCES } from './action-sources.ts';
 import { readDashboardRecords, type ReadPlan } from './read.ts';
 
@@ -29,6 +30,7 @@ export function registerDashboardRoutes(
   db: Db,
   dashboard: DashboardDeclaration,
   reports: ReadonlyMap<string, ReportDeclaration>,
+  surveys: ReadonlyMap<string, Survey>,
   access: AccessRules,
   clock: () => number = Date.now,
 ): void {
@@ -142,8 +144,13 @@ export function registerDashboardRoutes(
       for (const name of dashboard.actions) {
         const source = ACTION_SOURCES[name];
         if (!source || !allowed(source.rule)) continue;
-        result.actionSources.push({ id: name, title: source.title });
-        result.actions.push(...(await source.read({ db, unitId, today, reports })));
+        result.actionSources.push({ id: name, title: source.title, empty: source.empty });
+        const planIds = states.flatMap(({ state, plan: p }) =>
+          p !== null && access.holds(source.rule, state) ? [p.id] : [],
+        );
+        result.actions.push(
+          ...(await source.read({ db, unitId, today, reports, surveys, planIds })),
+        );
       }
       result.actions.sort((a, b) => a.due.localeCompare(b.due));
       return ok(result);

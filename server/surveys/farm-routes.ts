@@ -32,7 +32,13 @@ import {
   submittedLate,
   type ResponseRow,
 } from './store.ts';
-import { addressedSurvey, addressedSurveys, plansById, type Addressed } from './targeting.ts';
+import {
+  addressedSurvey,
+  addressedSurveys,
+  plansById,
+  type Addressed,
+  type TargetPlan,
+} from './targeting.ts';
 
 interface Params {
   unitId: string;
@@ -142,16 +148,8 @@ export function registerFarmSurveyRoutes(app: FastifyInstance, deps: SurveyDeps)
       });
     }
     const today = todayOf(deps.clock);
-    const addressed = addressedSurveys(surveys, await grantedPlans(request));
-    const rows = await responsesOf(
-      db,
-      unitId,
-      addressed.map((a) => a.survey.id),
-    );
-    const list = addressed
-      .map((a) => summaryOf(a, rows.get(a.survey.id) ?? null, today))
-      // Not yet open: not shown until its opening day, unless already answered.
-      .filter((s) => s.opensOn <= today || s.updatedAt !== null)
+    const inbox = await inboxOf(db, surveys, await grantedPlans(request), unitId, today);
+    const list = inbox
       .filter((s) => wanted === undefined || s.status === wanted)
       .sort(
         (a, b) =>
@@ -338,6 +336,29 @@ export function commentOf(body: unknown, required: boolean): string | null {
     );
   }
   return text === '' ? null : text;
+}
+
+/**
+ * The unit's inbox: the surveys addressed to it through these plans, each as it stands today;
+ * one not yet open is left out until its opening day, unless already answered. The inbox route
+ * and the dashboard's surveys due both read it.
+ */
+export async function inboxOf(
+  db: Queryable,
+  surveys: ReadonlyMap<string, Survey>,
+  plans: readonly TargetPlan[],
+  unitId: number,
+  today: string,
+): Promise<SurveySummary[]> {
+  const addressed = addressedSurveys(surveys, plans);
+  const rows = await responsesOf(
+    db,
+    unitId,
+    addressed.map((a) => a.survey.id),
+  );
+  return addressed
+    .map((a) => summaryOf(a, rows.get(a.survey.id) ?? null, today))
+    .filter((s) => s.opensOn <= today || s.updatedAt !== null);
 }
 
 /** The unit's responses to these surveys, by survey id. */

@@ -1,4 +1,4 @@
-import routesJson from '../../config/routes.json' with { type: 'json' };
+import { recordListPath, rulePath } from '../portal-paths.ts';
 import { recordRule } from '../../shared/access/rule-book.ts';
 import type { ApiUser } from '../../shared/api.ts';
 import { CALCULATORS, isCalculatorName } from '../../shared/calc/index.ts';
@@ -26,29 +26,6 @@ interface Row {
   id: number;
   data: Record<string, unknown>;
 }
-
-interface RouteEntry {
-  path: string;
-  screen: string;
-  condition?: unknown;
-  options?: { recordType?: string };
-}
-const ROUTES = (routesJson as unknown as { routes: RouteEntry[] }).routes;
-
-/** The portal page of a record type's list. */
-const recordPath = (type: string) =>
-  ROUTES.find((r) => r.screen === 'records' && r.options?.recordType === type)?.path ??
-  ROUTES.find((r) => r.path.endsWith(`/${type}`))?.path ??
-  '';
-
-/** The portal page of a calculator: the route whose condition is its rule. */
-const calculatorPath = (rule: string) =>
-  ROUTES.find(
-    (r) =>
-      typeof r.condition === 'object' &&
-      r.condition !== null &&
-      (r.condition as { rule?: unknown }).rule === rule,
-  )?.path ?? '';
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const numberText = (v: number) => v.toLocaleString('en-GB', { maximumFractionDigits: 2 });
@@ -148,7 +125,7 @@ async function fromRecords(
   const item = capital(type.itemTitle ?? type.name);
   const shownDate = (r: Row) =>
     dateField && dateOf(r) !== '' ? displayValue(type, dateField, dateOf(r)) : `#${String(r.id)}`;
-  const base = { kind: 'record' as const, recordType: type.name, path: recordPath(type.name) };
+  const base = { kind: 'record' as const, recordType: type.name, path: recordListPath(type.name) };
 
   if (rule.pick === 'latest') {
     return {
@@ -224,7 +201,7 @@ async function fromCalculation(
       recordType: storedName(rule.calculation),
       recordId: String(row.id),
       label: `${title}: ${row.name}`,
-      path: calculatorPath(ruleName),
+      path: rulePath(ruleName),
     },
   };
 }

@@ -1,3 +1,4 @@
+import { screenPath } from '../portal-paths.ts';
 import type { SubmissionItem, SubmissionType } from '../../shared/surveys/types.ts';
 import type { Queryable } from '../db/index.ts';
 import { displayValue } from '../records/display.ts';
@@ -53,7 +54,7 @@ export function recordItem(
     provider: { reference: provider.provider_reference, name: provider.provider_name },
     date: date.slice(0, 10),
     status: 'submitted',
-    path: `/unit/submissions/records/${String(record.id)}`,
+    path: screenPath('submissions', 'record', record.id),
     surveyVersion: null,
   };
 }
@@ -100,7 +101,7 @@ export async function submissionsOf(
         provider: { reference: provider.provider_reference, name: provider.provider_name },
         date: row.submitted_at,
         status: row.status,
-        path: `/unit/surveys/${survey.id}`,
+        path: screenPath('surveys', 'survey', survey.id),
         surveyVersion: row.survey_version,
       });
     }

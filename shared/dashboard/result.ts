@@ -69,9 +69,13 @@ export interface DashboardAction {
   detail: string;
   /** The day it ends or is due, yyyy-MM-dd. */
   due: string;
-  /** The record it comes from, for a link to its list. */
+  /** What the day is: "Ends" (a withdrawal) or "Due" (a survey); "Ends" when absent. */
+  dueLabel?: string;
+  /** The record it comes from, for a link to its list ("" and 0 when it is not a record). */
   recordType: string;
   recordId: number;
+  /** The portal page it opens, when it is not a record's list (a survey's wizard). */
+  path?: string;
 }
 
 export interface DashboardResult {
@@ -82,7 +86,7 @@ export interface DashboardResult {
   forecasts: DashboardForecast[];
   actions: DashboardAction[];
   /** Each action source offered here, with what it lists (shown even with nothing open). */
-  actionSources: { id: string; title: string }[];
+  actionSources: { id: string; title: string; empty: string }[];
 }
 
 /** Company staff with no unit chosen: the units they may open and their newest changes. */

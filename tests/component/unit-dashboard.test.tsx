@@ -102,7 +102,13 @@ const result: DashboardResult = {
       recordId: 12,
     },
   ],
-  actionSources: [{ id: 'medicine-withdrawals', title: 'Medicine withdrawals in force' }],
+  actionSources: [
+    {
+      id: 'medicine-withdrawals',
+      title: 'Medicine withdrawals in force',
+      empty: 'None in force today.',
+    },
+  ],
 };
 
 describe('UnitDashboard', () => {
@@ -151,6 +157,43 @@ describe('UnitDashboard', () => {
       within(actions).getByRole('link', { name: 'Milk withdrawal: Alamycin LA' }),
     ).toBeInTheDocument();
     expect(within(actions).getByText('Ends 28 Nov 2026')).toBeInTheDocument();
+  });
+
+  it('links a survey due to its wizard, with its due date', async () => {
+    mockApi([
+      [
+        /^\/api\/units\/7\/dashboard/,
+        () =>
+          ok({
+            ...result,
+            actionSources: [
+              ...result.actionSources,
+              { id: 'surveys-due', title: 'Surveys due', empty: 'None due in the next 14 days.' },
+            ],
+            actions: [
+              {
+                source: 'surveys-due',
+                title: 'Antibiotic Use Return 2026',
+                detail: 'Moorland Vale Dairies: due in 10 days',
+                due: '2026-12-04',
+                dueLabel: 'Due',
+                recordType: '',
+                recordId: 0,
+                path: '/unit/surveys/moorland-vale-antibiotic-use-2026',
+              },
+            ],
+          }),
+      ],
+    ]);
+    renderWithRouter(<UnitDashboard unitId={7} planId={3} />);
+    const actions = await screen.findByRole('region', { name: 'Open actions' });
+    expect(
+      within(actions).getByRole('link', { name: 'Antibiotic Use Return 2026' }),
+    ).toHaveAttribute('href', '/unit/surveys/moorland-vale-antibiotic-use-2026');
+    expect(within(actions).getByText('Due 04 Dec 2026')).toBeInTheDocument();
+    expect(within(actions).getByText('Moorland Vale Dairies: due in 10 days')).toBeInTheDocument();
+    // The medicine book's source has nothing in force: it says so.
+    expect(within(actions).getByText('None in force today.')).toBeInTheDocument();
   });
 
   it('says so when nothing is in force, and shows no actions block where no source is offered', async () => {

@@ -163,8 +163,13 @@ describe('dashboard API', () => {
     });
     // A beef plan has no monthly records: no dairy figures, no forecasts.
     expect(result.forecasts).toEqual([]);
+    // Highfield Beef's plan has no surveys: only the medicine book's source.
     expect(result.actionSources).toEqual([
-      { id: 'medicine-withdrawals', title: 'Medicine withdrawals in force' },
+      {
+        id: 'medicine-withdrawals',
+        title: 'Medicine withdrawals in force',
+        empty: 'None in force today.',
+      },
     ]);
     expect(result.actions).toEqual([
       {
@@ -207,5 +212,64 @@ describe('dashboard API', () => {
     expect(overview.activity.length).toBeLessThanOrEqual(5);
     // A farm user has no units list: no overview either.
     expect((await call(farmer, '/api/accounts/activity')).statusCode).toBe(403);
+  });
+});
+
+/** The dashboard's surveys due (issue 18, point 5), on a server whose clock says 24 Nov 2026. */
+describe('dashboard: surveys due', () => {
+  const NOW = Date.parse('2026-11-24T09:00:00Z');
+  let t: TestApp;
+  let farmer: AuthResponse;
+  let dairy: number;
+
+  beforeAll(async () => {
+    t = await startTestApp({ clock: () => NOW });
+    farmer = await loginAs(t.app, 'farmer@example.com');
+    dairy =
+      (await t.db.query<{ id: number }>("select id from units where name = 'Lower Dale Dairy'"))
+        .rows[0]?.id ?? -1;
+  });
+  afterAll(() => t.close());
+
+  it('lists the surveys waiting for answers that are overdue or due within 14 days, linked to each', async () => {
+    const response = await signedInject(
+      t.app,
+      farmer.auth_token,
+      'GET',
+      `/api/units/${String(dairy)}/dashboard`,
+      undefined,
+      { timestamp: Math.floor(NOW / 1000) },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json<ApiSuccess<DashboardResult>>().data;
+    expect(result.actionSources).toContainEqual({
+      id: 'surveys-due',
+      title: 'Surveys due',
+      empty: 'None due in the next 14 days.',
+    });
+    // The herd health review closed on 20 Nov (answers taken late until 31 Dec); the antibiotic
+    // return closes on 4 Dec; the sustainability survey, due 15 Jan 2027, is not due yet.
+    expect(result.actions.filter((a) => a.source === 'surveys-due')).toEqual([
+      {
+        source: 'surveys-due',
+        title: 'Herd Health and Welfare Review 2026',
+        detail: 'Moorland Vale Dairies: overdue by 4 days',
+        due: '2026-11-20',
+        dueLabel: 'Due',
+        recordType: '',
+        recordId: 0,
+        path: '/unit/surveys/moorland-vale-herd-health-2026',
+      },
+      {
+        source: 'surveys-due',
+        title: 'Antibiotic Use Return 2026',
+        detail: 'Moorland Vale Dairies: due in 10 days',
+        due: '2026-12-04',
+        dueLabel: 'Due',
+        recordType: '',
+        recordId: 0,
+        path: '/unit/surveys/moorland-vale-antibiotic-use-2026',
+      },
+    ]);
   });
 });

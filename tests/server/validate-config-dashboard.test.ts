@@ -32,7 +32,7 @@ describe('npm run validate:config: the dashboard', () => {
       kpis['crop-area'] = { ...kpis['crop-area'], by: 'crops' };
       kpis.head = { ...kpis.head, report: 'heard' };
       (doc.enterprises as Record<string, string[]>).Sheep = ['head', 'lambing'];
-      doc.actions = ['medicine-withdrawals', 'surveys-due'];
+      doc.actions = ['medicine-withdrawals', 'assessment-actions'];
     });
     const problems = dashboardProblems();
     expect(problems.map((p) => [p.pointer, p.message])).toEqual([
@@ -52,7 +52,7 @@ describe('npm run validate:config: the dashboard', () => {
       ['/enterprises/Sheep/1', 'names the KPI "lambing", which "kpis" does not have'],
       [
         '/actions/1',
-        'names the action source "surveys-due", which server/dashboard/action-sources.ts does not have',
+        'names the action source "assessment-actions", which server/dashboard/action-sources.ts does not have',
       ],
     ]);
     expect(problems.every((p) => p.hint.length > 0)).toBe(true);

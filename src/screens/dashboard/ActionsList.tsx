@@ -19,16 +19,18 @@ export function ActionsList({ result }: { result: DashboardResult }) {
           <div key={source.id}>
             <h3 className={styles.cardTitle}>{source.title}</h3>
             {actions.length === 0 ? (
-              <p>None in force today.</p>
+              <p>{source.empty}</p>
             ) : (
               <ul className={styles.actions}>
                 {actions.map((a) => {
-                  const path = recordPath(a.recordType);
+                  const path = a.path ?? recordPath(a.recordType);
                   return (
                     <li key={`${String(a.recordId)}-${a.title}`}>
                       <strong>{path ? <Link to={path}>{a.title}</Link> : a.title}</strong>
                       <span>{a.detail}</span>
-                      <span>Ends {formatDate(a.due, 'medium')}</span>
+                      <span>
+                        {a.dueLabel ?? 'Ends'} {formatDate(a.due, 'medium')}
+                      </span>
                     </li>
                   );
                 })}
