@@ -35,14 +35,29 @@ test('each demo account sees its own menu', async ({ browser }) => {
     'buyer@example.com': [
       'My Dashboard',
       'Select Farm',
+      'Survey Responses',
       'Insights',
       'News',
       'Knowledge Exchange',
       'My Account ▾',
     ],
-    // Fenland Fresh staff see its remittance page; company news only where permitted.
-    'processor@example.com': ['My Dashboard', 'Select Farm', 'Remittance', 'News', 'My Account ▾'],
-    'adviser@example.com': ['My Dashboard', 'Select Farm', 'Remittance', 'My Account ▾'],
+    // Fenland Fresh staff see its survey responses and remittance page; company news only where
+    // permitted.
+    'processor@example.com': [
+      'My Dashboard',
+      'Select Farm',
+      'Survey Responses',
+      'Remittance',
+      'News',
+      'My Account ▾',
+    ],
+    'adviser@example.com': [
+      'My Dashboard',
+      'Select Farm',
+      'Survey Responses',
+      'Remittance',
+      'My Account ▾',
+    ],
     // Three units and no unit chosen yet: nothing of a plan shows.
     'multi@example.com': ['My Dashboard', 'My Account ▾'],
   };

@@ -222,7 +222,7 @@ describe('navigation bar from config/menus.json', () => {
     ]);
   });
 
-  it('gives a company user with no unit selected their dashboard, Select Farm, Insights, News and Knowledge Exchange', () => {
+  it('gives a company user with no unit selected their dashboard, Select Farm, Survey Responses, Insights, News and Knowledge Exchange', () => {
     const shown = mainShown({
       who: 'company',
       provider: 'acme_foods',
@@ -231,6 +231,7 @@ describe('navigation bar from config/menus.json', () => {
     expect(labelsOf(shown)).toEqual([
       'My Dashboard',
       'Select Farm',
+      'Survey Responses',
       'Insights',
       'News',
       'Knowledge Exchange',

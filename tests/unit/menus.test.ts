@@ -44,10 +44,14 @@ describe('menu rules', () => {
     expect(labels('farm_user', 'records_monthly')).not.toContain('Data Entry');
   });
 
-  it('gives company users Select Farm without a unit and Current Unit Dashboard with one', () => {
+  it('gives company users Select Farm and Survey Responses without a unit and Current Unit Dashboard with one', () => {
     const main = menusConfig.main;
     const labels = (...on: string[]) => shownMenu(main, flags(...on)).map((i) => i.label);
-    expect(labels('company_user', 'listUnits')).toEqual(['My Dashboard', 'Select Farm']);
+    expect(labels('company_user', 'listUnits')).toEqual([
+      'My Dashboard',
+      'Select Farm',
+      'Survey Responses',
+    ]);
     expect(labels('company_user', 'listUnits', 'unit_selected')).toEqual([
       'My Dashboard',
       'Current Unit Dashboard',
