@@ -143,14 +143,19 @@ export default function BpsWhatIfScreen() {
   const unit = useAccount((s) => s.unit);
   const [opened, setOpened] = useState<SavedCalculation | null>(null);
   const open = (calculation: SavedCalculation) => {
-    const saved = calculation.inputs as BpsInputs;
-    setYear(saved.year);
-    if (saved.payments_2020_2022) {
+    // Saved inputs passed the server's input schema: a year, and an amount or three payments.
+    const {
+      year: savedYear,
+      amount: savedAmount,
+      payments_2020_2022: savedPayments,
+    } = calculation.inputs;
+    if (typeof savedYear === 'number') setYear(savedYear);
+    if (Array.isArray(savedPayments)) {
       setMode('payments');
-      setPayments(saved.payments_2020_2022.map(moneyText));
+      setPayments(savedPayments.map((p) => (typeof p === 'number' ? moneyText(p) : '')));
     } else {
       setMode('amount');
-      setAmount(saved.amount === undefined ? '' : moneyText(saved.amount));
+      setAmount(typeof savedAmount === 'number' ? moneyText(savedAmount) : '');
     }
     setOpened(calculation);
   };

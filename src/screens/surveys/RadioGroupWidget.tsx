@@ -1,7 +1,10 @@
 import { getDefaultRegistry } from '@rjsf/core';
 import type { WidgetProps } from '@rjsf/utils';
 
-const { RadioWidget } = getDefaultRegistry().widgets;
+// RJSF's default registry always has its RadioWidget; the type allows a registry without it.
+const RadioWidget = getDefaultRegistry().widgets.RadioWidget as NonNullable<
+  ReturnType<typeof getDefaultRegistry>['widgets']['RadioWidget']
+>;
 
 /**
  * RJSF's radio buttons (a survey's yes/no questions) inside a radio group named by the question:
