@@ -110,8 +110,17 @@ test("a beef unit's dashboard shows its herd, each figure linked to the herd rep
   // The seeded herd (server/seed/demo-records.ts) has had 6 head since March 2026.
   const head = figures.getByRole('article', { name: 'Head on the holding' });
   await expect(head).toContainText('6 head');
-  await expect(figures.getByRole('article')).toHaveCount(4);
-  for (const name of ['Births', 'Deaths', 'Sold or slaughtered']) {
+  await expect(figures.getByRole('article')).toHaveCount(5);
+  // Two steers and a heifer weighed in February and March 2026 (by hand in demo-records.ts).
+  await expect(
+    figures.getByRole('article', { name: 'Daily liveweight gain from birth' }),
+  ).toContainText('0.78 kg/day');
+  for (const name of [
+    'Births',
+    'Deaths',
+    'Sold or slaughtered',
+    'Daily liveweight gain from birth',
+  ]) {
     const card = figures.getByRole('article', { name });
     await expect(
       card.getByRole('link', { name: `${name}: see Herd and Flock Report` }),

@@ -34,9 +34,12 @@ test("a beef unit's Reports offer the herd report, worked out from its animal re
     '2 head',
     '2 head',
     '28.6 %',
+    // (0.824 + 0.873 + 0.642) / 3 kg a day, the three weighed in February and March.
+    '0.78 kg/day',
   ]);
   const months = page.getByRole('table', { name: 'Month by month, newest first' });
-  // Head at start, births, moved on, deaths, sold or slaughtered, head at end, mortality.
+  // Head at start, births, moved on, deaths, sold or slaughtered, head at end, mortality,
+  // weighed and daily liveweight gain from birth (a steer and a heifer weighed on 10 March).
   await expect(months.getByRole('row', { name: /Mar 2026/ }).getByRole('cell')).toHaveText([
     '5',
     '2',
@@ -45,6 +48,8 @@ test("a beef unit's Reports offer the herd report, worked out from its animal re
     '1',
     '6',
     '0.0',
+    '2',
+    '0.76',
   ]);
   await expect(months.getByRole('row', { name: /Jan 2026/ }).getByRole('cell')).toHaveText([
     '7',
@@ -54,6 +59,8 @@ test("a beef unit's Reports offer the herd report, worked out from its animal re
     '0',
     '7',
     '14.3',
+    '0',
+    '—',
   ]);
   await expect(
     page.getByRole('figure', { name: /Head on the holding at each month end, by sex/ }),

@@ -11,9 +11,13 @@ import type { RecordRow } from './types.ts';
  * - February: the old cow died on the 14th, a steer was sold on the 27th: 5 at the end.
  * - March: two calves born, a steer slaughtered on the 18th: 6 at the end (4 female, 2 male).
  * - Over the quarter: 3 births, 2 deaths, 2 sold or slaughtered, mortality 2 of 7 = 28.6 %.
+ * - Daily liveweight gain from birth to last weighing: the steer sold, 42 kg to 610 kg over 689
+ *   days, 0.824 kg a day (weighed in February); the steer slaughtered, 40 to 620 kg over 664
+ *   days, 0.873, and the heifer, 38 to 480 kg over 689 days, 0.642 (both weighed in March: mean
+ *   0.758); the three over the quarter 0.780 kg a day.
  */
 export function highfieldBeefHerd(unitId: number): RecordRow[] {
-  const animal = (data: Record<string, string>): RecordRow => ({
+  const animal = (data: Record<string, string | number>): RecordRow => ({
     unit_id: unitId,
     record_type: 'animal',
     data: { breed: 'Hereford', ...data },
@@ -50,6 +54,9 @@ export function highfieldBeefHerd(unitId: number): RecordRow[] {
       ear_tag: 'UK 391040 200014',
       sex: 'Castrated male',
       date_of_birth: '2024-04-02',
+      birth_weight_kg: 42,
+      last_weighed_date: '2026-02-20',
+      last_weight_kg: 610,
       status: 'Sold',
       date_off_holding: '2026-02-27',
     }),
@@ -57,6 +64,9 @@ export function highfieldBeefHerd(unitId: number): RecordRow[] {
       ear_tag: 'UK 391040 200015',
       sex: 'Castrated male',
       date_of_birth: '2024-05-15',
+      birth_weight_kg: 40,
+      last_weighed_date: '2026-03-10',
+      last_weight_kg: 620,
       status: 'Slaughtered',
       date_off_holding: '2026-03-18',
     }),
@@ -64,6 +74,9 @@ export function highfieldBeefHerd(unitId: number): RecordRow[] {
       ear_tag: 'UK 391040 200016',
       sex: 'Female',
       date_of_birth: '2024-04-20',
+      birth_weight_kg: 38,
+      last_weighed_date: '2026-03-10',
+      last_weight_kg: 480,
       status: 'On farm',
     }),
     animal({

@@ -114,6 +114,50 @@ const herdNumbers: ComputationEntry = {
   },
 };
 
+const MS_PER_DAY = 86_400_000;
+const finite = (v: unknown): number | null =>
+  typeof v === 'number' && Number.isFinite(v) ? v : null;
+
+/**
+ * Daily liveweight gain from birth to each animal's last weighing, (weight − birth weight) ÷ days
+ * between, for the animals last weighed in the period; their mean, and how many there were. An
+ * animal without a birth date, a birth weight or a weighing after its birth is left out.
+ */
+const liveweightGain: ComputationEntry = {
+  description:
+    'daily liveweight gain from birth to last weighing of the animals last weighed in the period (kg a day, their mean), and how many they were',
+  roles: {
+    born: { kind: 'date', required: true, description: 'date of birth' },
+    birthWeight: { kind: 'number', required: true, description: 'weight at birth, kg' },
+    weighed: { kind: 'date', required: true, description: 'date of the last weighing' },
+    weight: { kind: 'number', required: true, description: 'weight at the last weighing, kg' },
+  },
+  options: {},
+  outputs: {
+    dlwg: 'mean daily liveweight gain from birth of the animals last weighed in the period, kg a day',
+    weighed: 'animals last weighed in the period with a birth weight',
+  },
+  compute: ({ records, fields, start, end }) => {
+    const gains: number[] = [];
+    for (const record of records) {
+      const born = date(record[fields.born ?? '']);
+      const weighed = date(record[fields.weighed ?? '']);
+      const birthWeight = finite(record[fields.birthWeight ?? '']);
+      const weight = finite(record[fields.weight ?? '']);
+      if (born === null || weighed === null || birthWeight === null || weight === null) continue;
+      if (weighed < start || weighed >= end) continue;
+      const days =
+        (Date.parse(`${weighed}T00:00:00Z`) - Date.parse(`${born}T00:00:00Z`)) / MS_PER_DAY;
+      if (days <= 0) continue;
+      gains.push((weight - birthWeight) / days);
+    }
+    return {
+      dlwg: gains.length === 0 ? null : gains.reduce((a, b) => a + b, 0) / gains.length,
+      weighed: gains.length,
+    };
+  },
+};
+
 /** A withdrawal period of one treatment: milk or meat, and the last day it runs. */
 export interface Withdrawal {
   /** The treatment's place in the records given. */
@@ -207,5 +251,6 @@ const withdrawals: ComputationEntry = {
 
 export const COMPUTATIONS: Readonly<Record<string, ComputationEntry>> = {
   'herd-numbers': herdNumbers,
+  'liveweight-gain': liveweightGain,
   withdrawals,
 };

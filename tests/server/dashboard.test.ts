@@ -153,7 +153,7 @@ describe('dashboard API', () => {
     expect(status).toBe(200);
     const result = response.json<ApiSuccess<DashboardResult>>().data;
     expect(result.unit.enterprise).toBe('Beef');
-    expect(result.kpis.map((k) => k.id)).toEqual(['head', 'births', 'deaths', 'sales']);
+    expect(result.kpis.map((k) => k.id)).toEqual(['head', 'births', 'deaths', 'sales', 'dlwg']);
     // The demo herd (server/seed/demo-records.ts) ends March 2026 with 6 head, and has had no change since.
     expect(result.kpis[0]).toMatchObject({
       title: 'Head on the holding',

@@ -79,11 +79,18 @@ describe('reports API', () => {
       'sales',
       'head',
       'mortality',
+      'weighed',
+      'dlwg',
     ]);
     // February: 3 at the start, a cow died (33.3 %), 2 at the end; January: 2, a calf born, 3.
     expect(months?.rows).toEqual([
-      { key: '2026-02', dimensions: ['2026-02'], values: [3, 0, 0, 1, 0, 2, (1 / 3) * 100] },
-      { key: '2026-01', dimensions: ['2026-01'], values: [2, 1, 0, 0, 0, 3, 0] },
+      // No one weighed with a birth weight: no liveweight gain, not 0.
+      {
+        key: '2026-02',
+        dimensions: ['2026-02'],
+        values: [3, 0, 0, 1, 0, 2, (1 / 3) * 100, 0, null],
+      },
+      { key: '2026-01', dimensions: ['2026-01'], values: [2, 1, 0, 0, 0, 3, 0, 0, null] },
     ]);
     expect(result.headlines.find((h) => h.id === 'head')).toMatchObject({
       value: 2,

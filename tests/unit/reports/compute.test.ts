@@ -244,6 +244,8 @@ describe('herd report', () => {
         sales: 1,
         head: 3,
         mortality: 0,
+        weighed: 0,
+        dlwg: null,
       },
       // February: a cow died (1 of 4 = 25 %), a steer moved on.
       {
@@ -255,6 +257,8 @@ describe('herd report', () => {
         sales: 0,
         head: 4,
         mortality: 25,
+        weighed: 0,
+        dlwg: null,
       },
       // January: 3 at the start, a calf born.
       {
@@ -266,6 +270,8 @@ describe('herd report', () => {
         sales: 0,
         head: 4,
         mortality: 0,
+        weighed: 0,
+        dlwg: null,
       },
     ]);
   });
@@ -288,6 +294,70 @@ describe('herd report', () => {
     expect(headline(result, 'sales')?.value).toBe(1);
     // 1 death of the 3 head there at the start of January.
     expect(headline(result, 'mortality')?.value).toBeCloseTo(33.333, 3);
+  });
+});
+
+describe('herd report: daily liveweight gain from birth', () => {
+  // By hand: (610 − 42) kg over the 689 days from 2 Apr 2024 to 20 Feb 2026 = 0.8244 kg a day;
+  // (620 − 40) over the 664 days from 15 May 2024 to 10 Mar 2026 = 0.8735; (480 − 38) over the
+  // 689 days from 20 Apr 2024 to 10 Mar 2026 = 0.6415. March's mean 0.7575; the quarter's,
+  // weighted by the animals weighed each month, (0.8244 + 2 × 0.7575) / 3 = 0.7798.
+  const animals: Data[] = [
+    {
+      sex: 'Castrated male',
+      date_of_birth: '2024-04-02',
+      birth_weight_kg: 42,
+      last_weighed_date: '2026-02-20',
+      last_weight_kg: 610,
+      status: 'On farm',
+    },
+    {
+      sex: 'Castrated male',
+      date_of_birth: '2024-05-15',
+      birth_weight_kg: 40,
+      last_weighed_date: '2026-03-10',
+      last_weight_kg: 620,
+      status: 'On farm',
+    },
+    {
+      sex: 'Female',
+      date_of_birth: '2024-04-20',
+      birth_weight_kg: 38,
+      last_weighed_date: '2026-03-10',
+      last_weight_kg: 480,
+      status: 'On farm',
+    },
+    // No birth weight: left out. Weighed outside the months shown: left out.
+    {
+      sex: 'Female',
+      date_of_birth: '2024-04-21',
+      last_weighed_date: '2026-03-10',
+      last_weight_kg: 500,
+      status: 'On farm',
+    },
+    {
+      sex: 'Male',
+      date_of_birth: '2024-04-21',
+      birth_weight_kg: 40,
+      last_weighed_date: '2025-12-01',
+      last_weight_kg: 400,
+      status: 'On farm',
+    },
+  ];
+  const result = computeReport({
+    declaration: herd,
+    records: { animal: animals },
+    range: { from: '2026-01', to: '2026-03' },
+  });
+
+  it('gives each month the mean gain of the animals last weighed in it, and the quarter weighted by them', () => {
+    const rows = rowsOf(result).map((r) => [r.at, r.weighed, r.dlwg]);
+    expect(rows[0]).toEqual(['2026-03', 2, expect.closeTo(0.7575, 4)]);
+    expect(rows[1]).toEqual(['2026-02', 1, expect.closeTo(0.82438, 4)]);
+    // No one weighed in January: no figure, not 0.
+    expect(rows[2]).toEqual(['2026-01', 0, null]);
+    expect(headline(result, 'dlwg')).toMatchObject({ unit: 'kg/day', decimals: 2 });
+    expect(headline(result, 'dlwg')?.value).toBeCloseTo(0.7798, 4);
   });
 });
 
