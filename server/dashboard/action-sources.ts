@@ -7,7 +7,7 @@
 import { withdrawalsInForce, type Data } from '../../shared/reports/computations.ts';
 import { reportRule, type ReportDeclaration } from '../../shared/reports/declaration.ts';
 import type { DashboardAction } from '../../shared/dashboard/result.ts';
-import type { SurveyStatus } from '../../shared/surveys/types.ts';
+import { dueWords, SURVEY_DUE_SOON_DAYS } from '../../shared/surveys/words.ts';
 import type { Queryable } from '../db/index.ts';
 import type { Survey } from '../surveys/definitions.ts';
 import { screenPath } from '../portal-paths.ts';
@@ -85,49 +85,38 @@ const medicineWithdrawals: ActionSource = {
   },
 };
 
-/** How far ahead a survey counts as due soon (issue 18, point 5). */
-export const SURVEY_DUE_DAYS = 14;
-
-/** Statuses in which a survey still waits for the farm's answers. */
-const AWAITING: ReadonlySet<SurveyStatus> = new Set([
-  'not-started',
-  'draft',
-  'late',
-  'queried',
-  'reopened',
-]);
-
 /**
- * Surveys waiting for the farm's answers that are overdue or due within 14 days, read from the
- * unit's inbox as /unit/surveys lists it (server/surveys/farm-routes.ts inboxOf).
+ * Surveys waiting for the farm's answers that are overdue or due within SURVEY_DUE_SOON_DAYS days
+ * (shared/surveys/words.ts), read from the unit's inbox as /unit/surveys lists it (server/surveys/farm-routes.ts inboxOf).
  */
 const surveysDue: ActionSource = {
   title: 'Surveys due',
-  empty: `None due in the next ${String(SURVEY_DUE_DAYS)} days.`,
+  empty: `None due in the next ${String(SURVEY_DUE_SOON_DAYS)} days.`,
   rule: 'surveys',
   async read({ db, unitId, today, surveys, planIds }) {
     const inbox = await inboxOf(db, surveys, await plansById(db, planIds), unitId, today);
-    return inbox
-      .filter((s) => AWAITING.has(s.status) && s.daysToClose <= SURVEY_DUE_DAYS)
-      .map((s) => ({
-        source: 'surveys-due',
-        title: s.title,
-        detail:
-          s.status === 'queried'
-            ? `${s.provider.name} queried your answers`
-            : s.daysToClose < 0
-              ? `${s.provider.name}: overdue by ${plural(-s.daysToClose, 'day')}`
-              : `${s.provider.name}: ${s.daysToClose === 0 ? 'due today' : `due in ${plural(s.daysToClose, 'day')}`}`,
-        due: s.closesOn,
-        dueLabel: 'Due',
-        recordType: '',
-        recordId: 0,
-        path: screenPath('surveys', 'survey', s.id),
-      }));
+    return inbox.flatMap((s) => {
+      // Still the farm's to answer, and overdue or due soon: the inbox's own words.
+      const words = dueWords(s);
+      if (words === null) return [];
+      return [
+        {
+          source: 'surveys-due',
+          title: s.title,
+          detail:
+            s.status === 'queried'
+              ? `${s.provider.name} queried your answers · ${words.text}`
+              : `${s.provider.name} · ${words.text}`,
+          due: s.closesOn,
+          dueLabel: 'Due',
+          recordType: '',
+          recordId: 0,
+          path: screenPath('surveys', 'survey', s.id),
+        },
+      ];
+    });
   },
 };
-
-const plural = (n: number, word: string) => `${String(n)} ${word}${n === 1 ? '' : 's'}`;
 
 export const ACTION_SOURCES: Readonly<Record<string, ActionSource>> = {
   'medicine-withdrawals': medicineWithdrawals,

@@ -174,7 +174,7 @@ describe('UnitDashboard', () => {
               {
                 source: 'surveys-due',
                 title: 'Antibiotic Use Return 2026',
-                detail: 'Moorland Vale Dairies: due in 10 days',
+                detail: 'Moorland Vale Dairies · Due in 10 days',
                 due: '2026-12-04',
                 dueLabel: 'Due',
                 recordType: '',
@@ -191,7 +191,7 @@ describe('UnitDashboard', () => {
       within(actions).getByRole('link', { name: 'Antibiotic Use Return 2026' }),
     ).toHaveAttribute('href', '/unit/surveys/moorland-vale-antibiotic-use-2026');
     expect(within(actions).getByText('Due 04 Dec 2026')).toBeInTheDocument();
-    expect(within(actions).getByText('Moorland Vale Dairies: due in 10 days')).toBeInTheDocument();
+    expect(within(actions).getByText('Moorland Vale Dairies · Due in 10 days')).toBeInTheDocument();
     // The medicine book's source has nothing in force: it says so.
     expect(within(actions).getByText('None in force today.')).toBeInTheDocument();
   });

@@ -253,7 +253,7 @@ describe('dashboard: surveys due', () => {
       {
         source: 'surveys-due',
         title: 'Herd Health and Welfare Review 2026',
-        detail: 'Moorland Vale Dairies: overdue by 4 days',
+        detail: 'Moorland Vale Dairies · Overdue by 4 days',
         due: '2026-11-20',
         dueLabel: 'Due',
         recordType: '',
@@ -263,7 +263,7 @@ describe('dashboard: surveys due', () => {
       {
         source: 'surveys-due',
         title: 'Antibiotic Use Return 2026',
-        detail: 'Moorland Vale Dairies: due in 10 days',
+        detail: 'Moorland Vale Dairies · Due in 10 days',
         due: '2026-12-04',
         dueLabel: 'Due',
         recordType: '',

@@ -1,3 +1,4 @@
+import { SURVEY_STATUS_TITLES } from '../../../shared/surveys/words.ts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ApiUnit } from '../../../shared/api.ts';
@@ -19,12 +20,9 @@ export const TYPE_WORDS: Record<SubmissionType, string> = {
   'qc-result': 'QC result',
 };
 
-export const STATUS_WORDS: Record<SubmissionItem['status'], string> = {
-  submitted: 'Submitted',
-  accepted: 'Accepted',
-  queried: 'Queried',
-  reopened: 'Reopened',
-};
+/** A return's status in words, as every survey screen says it. */
+export const STATUS_WORDS: Readonly<Record<SubmissionItem['status'], string>> =
+  SURVEY_STATUS_TITLES;
 
 const columns: Column<SubmissionItem>[] = [
   {

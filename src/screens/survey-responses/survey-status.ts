@@ -1,21 +1,9 @@
-import type {
-  CompanySurveySummary,
-  SurveyStatus,
-  SurveyStatusCounts,
-} from '../../../shared/surveys/types.ts';
+import type { CompanySurveySummary, SurveyStatusCounts } from '../../../shared/surveys/types.ts';
+import { SURVEY_STATUS_TITLES } from '../../../shared/surveys/words.ts';
 import { formatNumber } from '../../core/format/numbers.ts';
 
-/** Each status in the staff's words (shared/surveys/types.ts explains them). */
-export const STATUS_LABELS: Record<SurveyStatus, string> = {
-  'not-started': 'Not started',
-  draft: 'Draft',
-  submitted: 'Submitted',
-  late: 'Late',
-  closed: 'Closed',
-  accepted: 'Accepted',
-  queried: 'Queried',
-  reopened: 'Reopened',
-};
+/** Each status in words, as every survey screen says it. */
+export const STATUS_LABELS = SURVEY_STATUS_TITLES;
 
 export const PHASE_LABELS: Record<CompanySurveySummary['phase'], string> = {
   upcoming: 'Not open yet',

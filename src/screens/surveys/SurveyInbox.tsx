@@ -6,7 +6,11 @@ import { formatDate } from '../../core/format/dates.ts';
 import { ListView } from '../../ui/list/ListView.tsx';
 import { DataTable, type Column } from '../../ui/table/DataTable.tsx';
 import styles from './Surveys.module.css';
-import { DUE_SOON_DAYS, dueWords, STATUS_WORDS } from './survey-words.ts';
+import {
+  dueWords,
+  SURVEY_DUE_SOON_DAYS,
+  SURVEY_STATUS_TITLES,
+} from '../../../shared/surveys/words.ts';
 
 const PER_PAGE = 20;
 
@@ -28,7 +32,7 @@ function Status({ survey }: { survey: SurveySummary }) {
   return (
     <>
       <span className={styles.status} data-status={survey.status}>
-        {STATUS_WORDS[survey.status]}
+        {SURVEY_STATUS_TITLES[survey.status]}
       </span>
       {survey.submittedLate && ' (sent late)'}
       {progress}
@@ -64,7 +68,7 @@ export function SurveyInbox({ unitId }: { unitId: number }) {
       <h1>Surveys</h1>
       <p>
         Questionnaires your buyers send you. Answers your records already hold are filled in for you
-        to check; surveys overdue or due within {DUE_SOON_DAYS} days are marked.
+        to check; surveys overdue or due within {SURVEY_DUE_SOON_DAYS} days are marked.
       </p>
       <ListView
         read={list}

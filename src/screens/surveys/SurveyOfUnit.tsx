@@ -8,7 +8,7 @@ import { SurveyComments } from './SurveyComments.tsx';
 import { SurveyReturn } from './SurveyReturn.tsx';
 import { SurveyWizard } from './SurveyWizard.tsx';
 import styles from './Surveys.module.css';
-import { dueWords, STATUS_WORDS } from './survey-words.ts';
+import { dueWords, SURVEY_STATUS_TITLES } from '../../../shared/surveys/words.ts';
 
 /** Who asks, by when, and where the survey stands. */
 function SurveyFacts({ data }: { data: SurveyForUnit }) {
@@ -33,7 +33,7 @@ function SurveyFacts({ data }: { data: SurveyForUnit }) {
         <dt>Status</dt>
         <dd>
           <span className={styles.status} data-status={summary.status}>
-            {STATUS_WORDS[summary.status]}
+            {SURVEY_STATUS_TITLES[summary.status]}
           </span>
           {summary.submittedLate && ' (sent late)'}
         </dd>
