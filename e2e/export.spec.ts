@@ -1,39 +1,17 @@
 import { readFile } from 'node:fs/promises';
+import { parse } from 'csv-parse/sync';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { signedInAs } from './sessions.ts';
 
-/** RFC 4180 as a spreadsheet reads it, after checking the BOM Excel needs and the CRLF ends. */
+/**
+ * RFC 4180 as a spreadsheet reads it (csv-parse), after checking the BOM Excel needs and that
+ * every line, the last included, ends with CRLF (no seeded value holds a line end).
+ */
 function parseCsv(text: string): string[][] {
   expect(text.startsWith('\uFEFF'), 'the file starts with the UTF-8 BOM').toBe(true);
-  // A quoted field may hold a line end, but no seeded value does: every LF ends a CRLF.
   expect(/(^|[^\r])\n/.test(text), 'every line ends with CRLF').toBe(false);
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  const body = text.slice(1);
-  for (let i = 0; i < body.length; i++) {
-    const c = body[i] ?? '';
-    if (quoted) {
-      if (c === '"' && body[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\r' && body[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else field += c;
-  }
-  expect(field + row.join(''), 'the file ends with CRLF').toBe('');
-  return rows;
+  expect(text.endsWith('\r\n'), 'the file ends with CRLF').toBe(true);
+  return parse(text.slice(1), { record_delimiter: '\r\n' });
 }
 
 async function downloaded(

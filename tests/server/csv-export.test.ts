@@ -1,44 +1,18 @@
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiPaged, ApiRecord, ApiSuccess, AuthResponse } from '../../shared/api.ts';
 import { csvChunks, EXPORT_BATCH_ROWS, exportFileName } from '../../server/export/csv-export.ts';
 import { PDF } from './fixtures/files.ts';
 import { loginAs, signedInject, signedUpload, startTestApp, type TestApp } from './test-app.ts';
 
-/** RFC 4180 as a spreadsheet reads it: quoted fields may hold commas, quotes and line ends. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i] ?? '';
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else field += c;
-  }
-  if (field !== '' || row.length > 0) throw new Error('the file does not end with CRLF');
-  return rows;
-}
-
 /** The file as a user's spreadsheet gets it: the BOM checked and removed, then the rows. */
 function readCsv(body: string): { header: string[]; rows: string[][] } {
   expect(body.startsWith('\uFEFF'), 'starts with the UTF-8 BOM').toBe(true);
   expect(body.replace(/\r\n/g, '').includes('\n'), 'every line ends CRLF').toBe(false);
-  const [header = [], ...rows] = parseCsv(body.slice(1));
+  expect(body.endsWith('\r\n'), 'the file ends with CRLF').toBe(true);
+  // RFC 4180 as a spreadsheet reads it: quoted fields may hold commas, quotes and line ends.
+  const parsed: string[][] = parse(body.slice(1), { record_delimiter: '\r\n' });
+  const [header = [], ...rows] = parsed;
   return { header, rows };
 }
 
