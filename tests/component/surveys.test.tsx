@@ -128,6 +128,63 @@ describe('the survey inbox', () => {
   });
 });
 
+describe('reminders above the inbox', () => {
+  it("shows a buyer's unread reminder with who sent it, leads to the survey, and dismisses it", async () => {
+    let read = false;
+    const api = mockApi([
+      [
+        /\/api\/units\/7\/notices\/41\/read/,
+        () => {
+          read = true;
+          return ok({ id: 41 });
+        },
+      ],
+      [
+        /\/api\/units\/7\/notices\?/,
+        () =>
+          ok({
+            current_page: 1,
+            records_per_page: 10,
+            total_records: read ? 0 : 1,
+            records: read
+              ? []
+              : [
+                  {
+                    id: 41,
+                    kind: 'survey-reminder',
+                    unitId: 7,
+                    title: 'Reminder: Herd Health and Welfare Review 2026',
+                    message: 'Please send your answers by 31 December.',
+                    from: { reference: 'moorland_vale', name: 'Moorland Vale Dairies' },
+                    by: { id: 5, name: 'Ann Field' },
+                    path: '/unit/surveys/moorland-vale-herd-health-2026',
+                    createdAt: '2026-11-23T10:15:00Z',
+                    readAt: null,
+                  },
+                ],
+          }),
+      ],
+      [/\/api\/units\/7\/surveys\?/, () => ok({ current_page: 1, total_records: 0, records: [] })],
+    ]);
+    renderSurveys('/unit/surveys');
+    const reminders = await screen.findByRole('region', { name: 'Reminders' });
+    expect(
+      within(reminders).getByRole('link', {
+        name: 'Reminder: Herd Health and Welfare Review 2026',
+      }),
+    ).toHaveAttribute('href', '/unit/surveys/moorland-vale-herd-health-2026');
+    expect(reminders).toHaveTextContent('Please send your answers by 31 December.');
+    expect(reminders).toHaveTextContent('From Ann Field, Moorland Vale Dairies, 23 Nov 2026');
+    await userEvent.click(
+      within(reminders).getByRole('button', {
+        name: 'Dismiss the reminder: Reminder: Herd Health and Welfare Review 2026',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Reminders' })).toBeNull());
+    expect(callsTo(api, /\/notices\/41\/read/)).toHaveLength(1);
+  });
+});
+
 describe('the survey wizard', () => {
   it('shows the progress, and checks a page before going on, its messages on the fields', async () => {
     openWith(forUnit());

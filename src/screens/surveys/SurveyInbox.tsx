@@ -6,6 +6,7 @@ import { formatDate } from '../../core/format/dates.ts';
 import { ListView } from '../../ui/list/ListView.tsx';
 import { DataTable, type Column } from '../../ui/table/DataTable.tsx';
 import styles from './Surveys.module.css';
+import { SurveyNotices } from './SurveyNotices.tsx';
 import {
   dueWords,
   SURVEY_DUE_SOON_DAYS,
@@ -70,6 +71,7 @@ export function SurveyInbox({ unitId }: { unitId: number }) {
         Questionnaires your buyers send you. Answers your records already hold are filled in for you
         to check; surveys overdue or due within {SURVEY_DUE_SOON_DAYS} days are marked.
       </p>
+      <SurveyNotices unitId={unitId} />
       <ListView
         read={list}
         what="The surveys"
