@@ -175,6 +175,18 @@ test('processor@ sees who answered the grower return, multi@ submits it, process
   expect(mine).toMatch(/,queried,1,|,Queried,1,/);
   expect(mine).toContain('157.5');
 
+  // The farm answers the query and submits again; the staff see it submitted once more, with the
+  // first return kept in its history.
+  await api(farm, 'POST', `${surveyPath}/submit`, { answers: ANSWERS });
+  const resubmitted = await api<SurveyForUnit>(farm, 'GET', surveyPath);
+  expect(resubmitted.summary.status).toBe('submitted');
+  expect(resubmitted.response?.history.length).toBeGreaterThanOrEqual(2);
+  await staff.reload();
+  await staff.getByLabel('Status', { exact: true }).selectOption('submitted');
+  await staff.getByLabel('Search units').fill(UNIT);
+  await expect(rowOf(staff, UNIT)).toContainText('Submitted');
+  expect(await submittedCount(staff)).toEqual([before + 1, targeted]);
+
   // On a phone the list reads without sideways scrolling.
   await staff.setViewportSize({ width: 360, height: 740 });
   await expect(rowOf(staff, UNIT)).toBeVisible();
