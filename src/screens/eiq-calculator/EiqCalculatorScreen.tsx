@@ -4,6 +4,7 @@ import { useAccount } from '../../core/account/account-store.ts';
 import { Button } from '../../ui/Button.tsx';
 import { CalculatorActions } from '../../ui/calculator/CalculatorActions.tsx';
 import { OpenedCalculation } from '../../ui/calculator/OpenedCalculation.tsx';
+import { RowFigure } from '../../ui/calculator/RowFigure.tsx';
 import {
   SavedCalculations,
   type SavedCalculation,
@@ -194,12 +195,7 @@ export default function EiqCalculatorScreen() {
       cell: (_, i) => {
         const result = results[i];
         if (!result) return null;
-        return (
-          <>
-            {oneDecimal.format(result.perHa)}
-            {result.confirmed ? null : <span className={styles.flag}> (unconfirmed)</span>}
-          </>
-        );
+        return <RowFigure text={oneDecimal.format(result.perHa)} confirmed={result.confirmed} />;
       },
     },
     {

@@ -3,6 +3,7 @@ import { useAccount } from '../../core/account/account-store.ts';
 import { Button } from '../../ui/Button.tsx';
 import { CalculatorActions } from '../../ui/calculator/CalculatorActions.tsx';
 import { OpenedCalculation } from '../../ui/calculator/OpenedCalculation.tsx';
+import { RowFigure } from '../../ui/calculator/RowFigure.tsx';
 import { UnconfirmedValues } from '../../ui/calculator/UnconfirmedValues.tsx';
 import {
   SavedCalculations,
@@ -223,12 +224,7 @@ export default function StirCalculatorScreen() {
       cell: (_, i) => {
         const result = results[i];
         if (!result) return null;
-        return (
-          <>
-            {oneDecimal.format(result.stir)}
-            {result.confirmed ? null : <span className={styles.flag}> (unconfirmed)</span>}
-          </>
-        );
+        return <RowFigure text={oneDecimal.format(result.stir)} confirmed={result.confirmed} />;
       },
     },
   ];
