@@ -8,8 +8,11 @@
  * the /branding debug page uses too.
  */
 import { parseArgs } from 'node:util';
-import menusJson from '../config/menus.json' with { type: 'json' };
-import routesJson from '../config/routes.json' with { type: 'json' };
+import {
+  GENERATED_ROUTE_SOURCES,
+  PORTAL_MENUS,
+  PORTAL_ROUTES,
+} from '../shared/access/portal-config.ts';
 import {
   explainRoute,
   explainRoutes,
@@ -18,7 +21,6 @@ import {
   sourceText,
   type ExplainSources,
 } from '../shared/access/explain.ts';
-import type { MenusConfig } from '../shared/access/menus.ts';
 import { isRedirect, type RouteConfig } from '../shared/access/routes.ts';
 import { stateFlags } from '../shared/access/state.ts';
 import {
@@ -56,7 +58,7 @@ user, path, unit or plan, or a unit or plan the user may not see; 2 on wrong usa
 
 Example: npm run explain -- --user adviser@example.com /knowledge-exchange`;
 
-const routes = routesJson.routes as RouteConfig[];
+const routes: readonly RouteConfig[] = PORTAL_ROUTES;
 
 function usage(message: string): never {
   console.error(`${message}\n\n${HELP}`);
@@ -177,7 +179,8 @@ try {
   const { found, how } = await loadStates(values.user, scope);
   const sources: ExplainSources = {
     routes,
-    menus: menusJson as MenusConfig,
+    menus: PORTAL_MENUS,
+    generated: GENERATED_ROUTE_SOURCES,
     rules: serverRuleBook([...loadRecordTypes().values()]),
   };
   const out: string[] = [describeUser(found), `States: ${how}.`];

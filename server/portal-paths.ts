@@ -3,7 +3,7 @@
  * submitted record), read from the portal's own routes in config/routes.json, so that no page's
  * path is written a second time in server code.
  */
-import routesJson from '../config/routes.json' with { type: 'json' };
+import { PORTAL_ROUTES } from '../shared/access/portal-config.ts';
 
 interface RouteEntry {
   path: string;
@@ -12,7 +12,7 @@ interface RouteEntry {
   options?: { recordType?: string };
 }
 
-const ROUTES = (routesJson as unknown as { routes: RouteEntry[] }).routes;
+const ROUTES = PORTAL_ROUTES as readonly RouteEntry[];
 
 /** The list of a record type: its records route, else a route named after it; '' if none. */
 export const recordListPath = (type: string): string =>

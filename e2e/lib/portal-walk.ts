@@ -16,8 +16,7 @@
  * every other unit the Unit picker then offers on that farm.
  */
 import { expect, type Page, type Request } from '@playwright/test';
-import menusJson from '../../config/menus.json' with { type: 'json' };
-import routesJson from '../../config/routes.json' with { type: 'json' };
+import { PORTAL_MENUS, PORTAL_ROUTES } from '../../shared/access/portal-config.ts';
 import { navigation, pick, pickerButton } from '../helpers.ts';
 import { signedInAs, type DemoAccount } from '../sessions.ts';
 
@@ -64,15 +63,13 @@ interface ReadEntry {
 
 /** Labels of the links that deselect a company user's unit (config/menus.json clearsUnit). */
 const CLEARS_UNIT = new Set(
-  [...menusJson.main, ...menusJson.account].flatMap((item) =>
+  [...PORTAL_MENUS.main, ...PORTAL_MENUS.account].flatMap((item) =>
     'clearsUnit' in item && item.clearsUnit && 'label' in item ? [item.label] : [],
   ),
 );
 
 const ROUTE_TITLES = new Map(
-  routesJson.routes.flatMap((route) =>
-    'title' in route ? [[route.path, route.title] as const] : [],
-  ),
+  PORTAL_ROUTES.flatMap((route) => ('title' in route ? [[route.path, route.title] as const] : [])),
 );
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

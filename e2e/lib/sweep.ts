@@ -4,7 +4,7 @@
  * screen the walk reaches, then on every route the walk did not reach.
  */
 import { expect, type Page, type TestInfo } from '@playwright/test';
-import routesJson from '../../config/routes.json' with { type: 'json' };
+import { PORTAL_ROUTES } from '../../shared/access/portal-config.ts';
 import { misfits, settledLayout, SWEEP_VIEWPORTS } from './fit.ts';
 import { ApiWatcher } from './portal-walk.ts';
 
@@ -21,10 +21,12 @@ const ADDRESS_OF: Record<string, string | null> = {
 };
 
 /** Each route's screen, for the views a screen opens in place (SCREEN_PARTS). */
-const SCREEN_OF = new Map(routesJson.routes.map((route) => [route.path, route.screen]));
+const SCREEN_OF = new Map(
+  PORTAL_ROUTES.map((route) => [route.path, 'screen' in route ? route.screen : undefined]),
+);
 
 /** The addresses of the routes a visitor who is not signed in may open (and Page Not Found). */
-export const PUBLIC_ADDRESSES = routesJson.routes.flatMap((route) => {
+export const PUBLIC_ADDRESSES = PORTAL_ROUTES.flatMap((route) => {
   if (!('access' in route) || route.access !== 'public') return [];
   if (route.path === '*') return [ADDRESS_OF['*'] ?? '/no-such-page'];
   return ['/logout', '/auth'].includes(route.path) ? [] : [route.path];
@@ -157,7 +159,7 @@ export class Sweep {
 
   /** Opens every route of config/routes.json not measured yet, by its address. */
   async routesLeft(who: string): Promise<void> {
-    for (const route of routesJson.routes) {
+    for (const route of PORTAL_ROUTES) {
       const address = route.path in ADDRESS_OF ? ADDRESS_OF[route.path] : route.path;
       if (address == null || this.measured.has(route.path)) continue;
       await this.openAndMeasure(address, who);

@@ -20,6 +20,7 @@ import { checkCalculators } from './calculators-check.ts';
 import { checkReports, readReports } from './reports-check.ts';
 import { checkSurveys } from './surveys-check.ts';
 import { checkDashboard } from './dashboard-check.ts';
+import { checkBenchmarking } from './benchmarking-check.ts';
 
 export interface ConfigProblem {
   file: string;
@@ -114,6 +115,7 @@ export function crossCheck(
   problems.push(...checkReports(configDir, rel));
   problems.push(...checkSurveys(configDir, rel, new Set([...code.widgets, ...RJSF_WIDGETS])));
   problems.push(...checkDashboard(configDir, rel));
+  problems.push(...checkBenchmarking(configDir, rel));
   return problems;
 }
 

@@ -1,6 +1,8 @@
 import rulesJson from '../../config/rules.json' with { type: 'json' };
 import { evaluate, flagsIn } from '../../shared/access/conditions.ts';
 import { RuleBook, type RecordTypeAccess } from '../../shared/access/rule-book.ts';
+import { INSIGHTS } from '../../shared/benchmarking/config.ts';
+import { benchmarkRuleBookEntries } from '../../shared/benchmarking/portal-entries.ts';
 import { stateFlags, type AccessState } from '../../shared/access/state.ts';
 import type { ApiUser } from '../../shared/api.ts';
 import {
@@ -37,7 +39,12 @@ export interface Grant {
 
 /** The server's rule book: config/rules.json, the record types' and the reports' rules. */
 export function serverRuleBook(recordTypes: readonly RecordTypeAccess[]): RuleBook {
-  return new RuleBook(rulesJson, recordTypes, [...loadReports().values()]);
+  return new RuleBook(
+    rulesJson,
+    recordTypes,
+    [...loadReports().values()],
+    benchmarkRuleBookEntries(INSIGHTS.benchmarks),
+  );
 }
 
 /**

@@ -21,6 +21,11 @@ export interface ExplainSources {
   features?: readonly FlagEntry[];
   /** config/context-flags.json's flags (default: shared/access/context-flags.ts's). */
   contextFlags?: readonly ContextFlagEntry[];
+  /**
+   * Routes other config adds to config/routes.json (a benchmarking report's), by path, with the
+   * entry that declares the route and its menu links (shared/access/portal-config.ts).
+   */
+  generated?: ReadonlyMap<string, { route: ConfigSource; link: ConfigSource }>;
 }
 
 /** The state explained: its flags and, when known, what they were computed from. */
@@ -324,7 +329,11 @@ export function explainRoute(
   const route = sources.routes[index] as ScreenRouteConfig | undefined;
   if (!route) return undefined;
   const explainer = new Explainer(sources, state);
-  const at: ConfigSource = { file: ROUTES_FILE, pointer: `/routes${step(index)}` };
+  const declared = sources.generated?.get(path);
+  const at: ConfigSource = declared?.route ?? {
+    file: ROUTES_FILE,
+    pointer: `/routes${step(index)}`,
+  };
   const failures: Failure[] = [];
   if (route.access === 'protected' && !signedIn(state.flags)) {
     failures.push({
@@ -336,7 +345,8 @@ export function explainRoute(
   failures.push(...conditionFailures);
   const routeHolds = failures.length === 0;
 
-  const links = linksTo(path, sources.menus).map(({ part, at: linkAt, item, dropdown }) => {
+  const links = linksTo(path, sources.menus).map(({ part, at: listedAt, item, dropdown }) => {
+    const linkAt = declared?.link ?? listedAt;
     const own: Failure[] = [];
     if (part === 'loggedOut' && signedIn(state.flags)) {
       own.push({

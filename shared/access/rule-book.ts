@@ -46,6 +46,7 @@ export class RuleBook {
     rulesFile: RulesFile,
     recordTypes: readonly RecordTypeAccess[],
     reports: readonly ReportAccess[] = [],
+    more: readonly Rule[] = [],
   ) {
     const rules = new Map<string, Rule>();
     for (const [name, rule] of Object.entries(rulesFile.rules)) {
@@ -75,6 +76,8 @@ export class RuleBook {
         source: { file: `config/reports/${report.id}.json`, pointer: '/condition' },
       });
     }
+    // Rules other config declares (a provider's benchmarking report, benchmark:<provider>).
+    for (const rule of more) rules.set(rule.name, rule);
     this.rules = rules;
   }
 

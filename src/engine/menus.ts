@@ -1,4 +1,4 @@
-import menusJson from '../../config/menus.json';
+import { PORTAL_MENUS } from '../../shared/access/portal-config.ts';
 import {
   shownMenu as shownMenuFor,
   type MenuItem,
@@ -11,7 +11,7 @@ import { ruleBook } from './rules.ts';
 
 export type * from '../../shared/access/menus.ts';
 
-export const menusConfig = menusJson as MenusConfig;
+export const menusConfig: MenusConfig = PORTAL_MENUS;
 
 /** Where the portal's menus find their routes and rules: config/routes.json and the rule book. */
 export const menuSources: MenuSources = {

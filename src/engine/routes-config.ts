@@ -1,4 +1,4 @@
-import routesJson from '../../config/routes.json';
+import { PORTAL_ROUTES } from '../../shared/access/portal-config.ts';
 import { screenRoutesByPath, type RouteConfig } from '../../shared/access/routes.ts';
 
 export {
@@ -8,7 +8,10 @@ export {
   type ScreenRouteConfig,
 } from '../../shared/access/routes.ts';
 
-/** config/routes.json, checked against schemas/routes.schema.json by `npm run validate:config`. */
-export const routeConfig = routesJson.routes as RouteConfig[];
+/**
+ * config/routes.json (checked against schemas/routes.schema.json by `npm run validate:config`)
+ * with the benchmarking reports' routes (shared/access/portal-config.ts).
+ */
+export const routeConfig: readonly RouteConfig[] = PORTAL_ROUTES;
 
 export const routesByPath = screenRoutesByPath(routeConfig);

@@ -53,6 +53,22 @@ export const screenDeclarations = [
   { name: 'notifications' },
   // Routes whose screen this release lacks: the page says so plainly (see UnbuiltScreen).
   { name: 'unbuilt' },
+  {
+    name: 'benchmarking',
+    options: {
+      type: 'object',
+      properties: {
+        provider: {
+          description:
+            'The provider whose benchmarking report the route shows (config/benchmarking/insights.json); the route itself is built from that entry.',
+          type: 'string',
+          pattern: '^[a-z][a-z0-9_]*$',
+        },
+      },
+      required: ['provider'],
+      additionalProperties: false,
+    },
+  },
   { name: 'style-guide' },
   { name: 'farm-contact' },
   { name: 'stir-calculator' },

@@ -10,9 +10,16 @@ import {
   type ExplainState,
   type Failure,
 } from '../../shared/access/explain.ts';
-import { shownMenu, type MenusConfig } from '../../shared/access/menus.ts';
+import { shownMenu } from '../../shared/access/menus.ts';
+import {
+  GENERATED_ROUTE_SOURCES,
+  PORTAL_MENUS,
+  PORTAL_ROUTES,
+} from '../../shared/access/portal-config.ts';
+import { INSIGHTS } from '../../shared/benchmarking/config.ts';
+import { benchmarkRuleBookEntries } from '../../shared/benchmarking/portal-entries.ts';
 import { RuleBook, type RecordTypeAccess, type RulesFile } from '../../shared/access/rule-book.ts';
-import { isRedirect, type RouteConfig } from '../../shared/access/routes.ts';
+import { isRedirect } from '../../shared/access/routes.ts';
 import { stateFlags, type AccessState } from '../../shared/access/state.ts';
 
 /** The real config: every file under config/, by its path from the repository's root. */
@@ -25,13 +32,19 @@ const readJson = <T>(file: string) => {
   if (json === undefined) throw new Error(`${file} is not a config file`);
   return json as T;
 };
-const routes = readJson<{ routes: RouteConfig[] }>('config/routes.json').routes;
-const menus = readJson<MenusConfig>('config/menus.json');
+// With the benchmarking reports' routes and links, as the portal and the server have them.
+const routes = PORTAL_ROUTES;
+const menus = PORTAL_MENUS;
 const recordTypes = Object.keys(CONFIG)
   .filter((f) => f.startsWith('../../config/records/'))
   .map((f) => readJson<RecordTypeAccess>(f.slice('../../'.length)));
-const rules = new RuleBook(readJson<RulesFile>('config/rules.json'), recordTypes);
-const sources: ExplainSources = { routes, menus, rules };
+const rules = new RuleBook(
+  readJson<RulesFile>('config/rules.json'),
+  recordTypes,
+  [],
+  benchmarkRuleBookEntries(INSIGHTS.benchmarks),
+);
+const sources: ExplainSources = { routes, menus, rules, generated: GENERATED_ROUTE_SOURCES };
 
 const routeIndex = (p: string) => routes.findIndex((r) => r.path === p && !isRedirect(r));
 
@@ -189,8 +202,9 @@ describe('explainRoute: why a route is hidden', () => {
     const link = must(explained.links[0]);
     expect(link).toMatchObject({ shown: false, routeHolds: true, label: 'Reports › Benchmarking' });
     const own = must(link.failures[0]);
-    expect(sourceText(own.at)).toMatch(
-      /^config\/menus\.json#\/main\/\d+\/items\/1\/condition\/all\/2$/,
+    // The link is declared with the provider's report, in config/benchmarking/insights.json.
+    expect(sourceText(own.at)).toBe(
+      'config/benchmarking/insights.json#/benchmarks/0/menu/condition',
     );
     expect(own.reason).toBe('needs at least 2 of these 3; 1 hold');
     expect(own.inside?.fix).toBe(1);

@@ -159,10 +159,11 @@ describe('navigation bar from config/menus.json', () => {
     expect(reports('moorland_vale', ['reporting', 'reporting_annual', ...records])).toEqual([
       {
         label: 'Reports',
-        items: ['Monthly Reports', 'Benchmarking', 'Annual Reports', 'Annual Records Check'],
+        items: ['Monthly Reports', 'Annual Reports', 'Annual Records Check', 'Benchmarking'],
       },
     ]);
-    // Benchmarking is for one provider only, and only with monthly reporting.
+    // Benchmarking is for one provider only (config/benchmarking/insights.json adds its link
+    // after the unit's own reports), and only with monthly reporting.
     expect(reports('acme_foods', ['reporting', 'reporting_annual', ...records])).toEqual([
       {
         label: 'Reports',

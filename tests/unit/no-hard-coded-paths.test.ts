@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import routesJson from '../../config/routes.json';
+import { PORTAL_ROUTES } from '../../shared/access/portal-config.ts';
 
 /*
  * The portal's code names a page only through config/app.json's named paths (src/core/config.ts
@@ -15,9 +15,7 @@ const sources = import.meta.glob<string>('../../src/**/*.{ts,tsx}', {
 });
 
 /** Route paths worth looking for: not the root or the catch-all, which match too much. */
-const routePaths = (routesJson.routes as { path: string }[])
-  .map((r) => r.path)
-  .filter((p) => p !== '/' && p !== '*');
+const routePaths = PORTAL_ROUTES.map((r) => r.path).filter((p) => p !== '/' && p !== '*');
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -6,6 +6,7 @@ import {
   type Failure,
   type RouteExplanation,
 } from '../../../shared/access/explain.ts';
+import { GENERATED_ROUTE_SOURCES } from '../../../shared/access/portal-config.ts';
 import { planFeatures } from '../../../shared/access/state.ts';
 import { useAccount } from '../../core/account/account-store.ts';
 import { useSession } from '../../core/session/session-store.ts';
@@ -19,7 +20,12 @@ import { DataTable, type Column } from '../../ui/table/DataTable.tsx';
 import styles from './AccessExplanation.module.css';
 
 /** The portal's own config and rule book: what the router and the menus evaluate. */
-const sources: ExplainSources = { routes: routeConfig, menus: menusConfig, rules: ruleBook };
+const sources: ExplainSources = {
+  routes: routeConfig,
+  menus: menusConfig,
+  rules: ruleBook,
+  generated: GENERATED_ROUTE_SOURCES,
+};
 
 function FailureItem({ failure }: { failure: Failure }) {
   const inside = failure.inside;
