@@ -28,6 +28,7 @@ import { loadRecordTypes } from './records/record-types.ts';
 import { installRouteRules } from './access/route-rules.ts';
 import { AccessRules, serverRuleBook } from './access/rules.ts';
 import { registerRecordRoutes } from './records/routes.ts';
+import { registerRemittanceRoutes } from './remittance/routes.ts';
 import { loadReports } from './reports/declarations.ts';
 import { registerReportRoutes } from './reports/routes.ts';
 import { loadDashboard } from './dashboard/declaration.ts';
@@ -143,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         recordTypes,
         clock: options.clock ?? Date.now,
       });
+      registerRemittanceRoutes(api, db, options.clock);
       if (options.adminKey !== undefined) registerInternalRoutes(api, db, options.adminKey, access);
     },
     { prefix: '/api' },

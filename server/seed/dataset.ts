@@ -73,7 +73,7 @@ export const PACKAGE_FEATURES = [
 
 export type PackageFeature = (typeof PACKAGE_FEATURES)[number];
 
-const DEFAULT_SEED = 20260301;
+export const DEFAULT_SEED = 20260301;
 const DEFAULT_FARMS = 2000;
 /** Every provider gets at least this many generated units (when there are enough units). */
 const MIN_UNITS_PER_PROVIDER = 20;
@@ -784,7 +784,7 @@ const PROVIDERS: readonly Provider[] = PROVIDER_SPECS.map((spec) => ({
 type Rng = () => number;
 
 /** mulberry32: a tiny, fast 32-bit PRNG; returns floats in [0, 1). */
-function mulberry32(seed: number): Rng {
+export function mulberry32(seed: number): Rng {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -795,7 +795,7 @@ function mulberry32(seed: number): Rng {
   };
 }
 
-class Random {
+export class Random {
   constructor(private readonly next: Rng) {}
 
   /** Integer in [min, max]. */

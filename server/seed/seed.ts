@@ -5,6 +5,7 @@ import { generateDataset } from './dataset.ts';
 import type { DatasetOptions, DemoUser } from './types.ts';
 import { DEMO_PASSWORD } from './dataset.ts';
 import { seedSurveyResponsesIfEmpty } from './surveys.ts';
+import { seedIntakeIfEmpty } from './intake.ts';
 
 type Columns = Record<string, string>;
 
@@ -146,6 +147,8 @@ export async function seedIfEmpty(db: Db, options: DatasetOptions = {}): Promise
   });
   // After the farms, since it reads them back (server/seed/surveys.ts).
   const surveyResponses = await seedSurveyResponsesIfEmpty(db);
+  // Fenland Fresh's loads, QC results and remittance statements, read from the units in place.
+  const intake = await seedIntakeIfEmpty(db, options.seed);
 
   return {
     seeded: true,
@@ -157,6 +160,8 @@ export async function seedIfEmpty(db: Db, options: DatasetOptions = {}): Promise
       users: users.length,
       records: data.records.length,
       surveyResponses,
+      intakeLoads: intake.loads,
+      remittanceStatements: intake.statements,
     },
   };
 }

@@ -127,6 +127,10 @@ describe('no farm data crosses farms or providers (every signed route)', () => {
                  'Highfield, please answer', '/unit/surveys/${SURVEY}', 'Priya Shah') returning id`,
       )
     ).id;
+    // A remittance statement of Highfield Arable from Fenland Fresh (seeded, server/seed/intake.ts).
+    const statement = await one<{ id: number }>(
+      `select id from remittance_statements where unit_id = ${unit.id} order by id limit 1`,
+    );
     const records = `/api/units/${unit.id}/records/monthly`;
     const documents = `/api/units/${unit.id}/documents`;
     const calculations = `/api/units/${unit.id}/calculations`;
@@ -383,6 +387,29 @@ describe('no farm data crosses farms or providers (every signed route)', () => {
           url: `/api/${path}`,
           body: path.endsWith('/query') ? { comment: 'Why?' } : undefined,
         },
+        farmer: REFUSED,
+        buyer: REFUSED,
+      })),
+      // Remittance advice (issue 19 point 4): Fenland Fresh's statements to Highfield Arable. The
+      // staff's API is refused to the farmer and to Acme's staff by the rule remittance, the
+      // farm's to both by farm-remittance.
+      ...(
+        [
+          'remittance/statements',
+          'remittance/statements.csv',
+          'remittance/growers',
+          `remittance/statements/${statement.id}`,
+          `remittance/statements/${statement.id}.csv`,
+          `units/${unit.id}/remittance/statements`,
+          `units/${unit.id}/remittance/statements.csv`,
+          `units/${unit.id}/remittance/statements/${statement.id}`,
+          `units/${unit.id}/remittance/statements/${statement.id}.csv`,
+        ] as const
+      ).map((path) => ({
+        route: `GET /api/${path
+          .replace(`units/${unit.id}/`, 'units/:unitId/')
+          .replace(`/${statement.id}`, '/:statementId')}`,
+        target: { method: 'GET' as const, url: `/api/${path}` },
         farmer: REFUSED,
         buyer: REFUSED,
       })),
