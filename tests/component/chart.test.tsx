@@ -123,4 +123,60 @@ describe('Chart', () => {
     expect(within(february).getAllByRole('cell', { name: '£13,500' })).toHaveLength(2);
     expect(within(february).getByRole('cell', { name: '—' })).toBeInTheDocument();
   });
+
+  it('draws quartiles as a box per group with its median, a missing box saying why in the table and summary', async () => {
+    render(
+      <Chart
+        kind="quartiles"
+        title="Milk per cow, 2025"
+        unit="litres"
+        decimals={0}
+        categories={['Your suppliers', 'All dairy farms']}
+        boxes={[{ note: 'Not shown: fewer than 20 farms' }, { q1: 7400, median: 8120, q3: 8900 }]}
+        series={[{ name: 'Top 25%', values: [null, 9600] }]}
+      />,
+    );
+    expect(
+      screen.getByText(
+        'Your suppliers: Not shown: fewer than 20 farms. All dairy farms: median 8,120 litres; ' +
+          'the middle half from 7,400 to 8,900 litres; Top 25% 9,600 litres.',
+      ),
+    ).toBeVisible();
+    const table = await openTable('Milk per cow, 2025 (litres)');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Category', 'Lower quartile', 'Median', 'Upper quartile', 'Top 25%']);
+    const suppliers = within(table).getByRole('row', { name: /Your suppliers/ });
+    expect(
+      within(suppliers).getByRole('cell', { name: 'Not shown: fewer than 20 farms' }),
+    ).toBeInTheDocument();
+    expect(within(suppliers).queryByRole('cell', { name: /^0/ })).not.toBeInTheDocument();
+    const all = within(table).getByRole('row', { name: /All dairy farms/ });
+    expect(within(all).getByRole('cell', { name: '8,120 litres' })).toBeInTheDocument();
+    expect(within(all).getByRole('cell', { name: '9,600 litres' })).toBeInTheDocument();
+  });
+
+  it("says a gap's reason in the table in its place when the series gives one", async () => {
+    render(
+      <Chart
+        kind="line"
+        title="Median milk per cow"
+        unit="litres"
+        decimals={0}
+        categories={['2024', '2025']}
+        series={[
+          {
+            name: 'Your suppliers',
+            values: [null, 8000],
+            notes: ['Not shown: fewer than 20 farms', null],
+          },
+        ]}
+      />,
+    );
+    const table = await openTable('Median milk per cow (litres)');
+    const row = within(table).getByRole('row', { name: /2024/ });
+    expect(within(row).getByRole('cell', { name: 'Not shown: fewer than 20 farms' })).toBeVisible();
+  });
 });

@@ -140,4 +140,35 @@ describe('chart configuration', () => {
     expect(scales.x).toMatchObject({ stacked: true, title: { text: 'ha' } });
     expect(scales.y?.stacked).toBe(true);
   });
+
+  it('draws quartiles as floating boxes with the median across them and the series as markers, a missing box as a gap', () => {
+    const config = build({
+      kind: 'quartiles',
+      title: 'Milk per cow',
+      unit: 'litres',
+      categories: ['Your suppliers', 'All dairy farms'],
+      boxes: [{ note: 'Not shown: fewer than 20 farms' }, { q1: 7400, median: 8120, q3: 8900 }],
+      series: [{ name: 'Top 25%', values: [null, 9600] }],
+    });
+    expect(config.type).toBe('bar');
+    const [box, median, top] = config.data.datasets as {
+      type: string;
+      label: string;
+      data: unknown[];
+      showLine?: boolean;
+      backgroundColor: string;
+    }[];
+    expect(box).toMatchObject({ type: 'bar', data: [null, [7400, 8900]] });
+    expect(median).toMatchObject({
+      type: 'line',
+      label: 'Median',
+      data: [null, 8120],
+      showLine: false,
+    });
+    // The boxes take the first colour; the markers start at the second.
+    expect(top).toMatchObject({ label: 'Top 25%', data: [null, 9600], showLine: false });
+    expect(top?.backgroundColor).toBe('#1565c0');
+    const scales = config.options?.scales as Record<string, { beginAtZero?: boolean }>;
+    expect(scales.y?.beginAtZero).toBe(false);
+  });
 });

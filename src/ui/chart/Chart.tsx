@@ -1,6 +1,7 @@
 /**
- * The portal's one chart: a line chart over time (forecast against actual), grouped bars or
- * stacked bars, in the brand's colours. The figure says in words what the picture shows (its
+ * The portal's one chart: a line chart over time (forecast against actual), grouped bars,
+ * stacked bars or quartiles (a box from the lower to the upper quartile with the median, per
+ * group), in the brand's colours. The figure says in words what the picture shows (its
  * summary) and holds its figures as a table behind a disclosure, so no one depends on the
  * picture: screen readers skip it, and if the chart library cannot be fetched the table opens.
  *
@@ -23,9 +24,17 @@ import { DataTable, type Column } from '../table/DataTable.tsx';
 import styles from './Chart.module.css';
 import type { ChartCanvasProps } from './ChartCanvas.tsx';
 import { readPalette, seriesColour, type ChartPalette } from './chart-colours.ts';
-import { categoryTotal, chartDecimals, formatFigure, summarise } from './chart-text.ts';
+import {
+  BOX_LEGEND,
+  categoryTotal,
+  chartDecimals,
+  formatFigure,
+  markerOffset,
+  NO_FIGURE,
+  summarise,
+} from './chart-text.ts';
 
-export type ChartKind = 'line' | 'grouped-bars' | 'stacked-bars';
+export type ChartKind = 'line' | 'grouped-bars' | 'stacked-bars' | 'quartiles';
 
 export interface ChartSeries {
   /** Legend text: "Actual", "Forecast", "Baseline", "Wheat"… */
@@ -34,7 +43,18 @@ export interface ChartSeries {
   values: readonly (number | null)[];
   /** forecast: dashed line / hatched bar; baseline: dotted line / pale bar. */
   style?: 'actual' | 'forecast' | 'baseline' | 'scenario';
+  /**
+   * Why a figure is missing, one per category: said in the table in its place ("Not shown:
+   * fewer than 20 farms") instead of —, where a gap has a reason the reader must know.
+   */
+  notes?: readonly (string | null)[];
 }
+
+/**
+ * One category's distribution for kind `quartiles`: the middle half of the group from its lower
+ * to its upper quartile, with its median; or, where it has none, why (a suppressed statistic).
+ */
+export type ChartBox = { q1: number; median: number; q3: number } | { note: string };
 
 export interface ChartProps {
   kind: ChartKind;
@@ -51,6 +71,11 @@ export interface ChartProps {
   horizontal?: boolean;
   /** The figures' decimals in table and tooltip (default: by size). */
   decimals?: number;
+  /**
+   * Kind `quartiles`: each category's box, drawn with the series as markers on it (the top 25%,
+   * a farm's own figure).
+   */
+  boxes?: readonly ChartBox[];
 }
 
 type CanvasModule = { default: ComponentType<ChartCanvasProps> };
@@ -121,8 +146,33 @@ interface Row {
   index: number;
 }
 
+/** The quartiles' columns; a box that is missing says why in its first cell. */
+function boxColumns(props: ChartProps, decimals: number): Column<Row>[] {
+  const boxes = props.boxes ?? [];
+  const column = (key: 'q1' | 'median' | 'q3', header: string, first: boolean): Column<Row> => ({
+    key,
+    header,
+    numeric: true,
+    cell: (row) => {
+      const box = boxes[row.index];
+      if (box === undefined) return NO_FIGURE;
+      if ('note' in box) return first ? box.note : 'Not shown';
+      return formatFigure(box[key], props.unit, decimals);
+    },
+  });
+  return [
+    column('q1', 'Lower quartile', true),
+    column('median', 'Median', false),
+    column('q3', 'Upper quartile', false),
+  ];
+}
+
 function tableColumns(props: ChartProps, decimals: number): Column<Row>[] {
-  const cell = (value: number | null) => formatFigure(value, props.unit, decimals);
+  const cell = (series: ChartSeries, index: number) => {
+    const value = series.values[index] ?? null;
+    const note = series.notes?.[index] ?? null;
+    return value === null && note !== null ? note : formatFigure(value, props.unit, decimals);
+  };
   const columns: Column<Row>[] = [
     {
       key: 'category',
@@ -132,11 +182,12 @@ function tableColumns(props: ChartProps, decimals: number): Column<Row>[] {
       hideLabel: true,
       cell: (row) => row.category,
     },
+    ...(props.kind === 'quartiles' ? boxColumns(props, decimals) : []),
     ...props.series.map((series, i): Column<Row> => ({
       key: `series-${String(i)}`,
       header: series.name,
       numeric: true,
-      cell: (row) => cell(series.values[row.index] ?? null),
+      cell: (row) => cell(series, row.index),
     })),
   ];
   if (props.kind === 'stacked-bars' && props.series.length > 1) {
@@ -144,7 +195,7 @@ function tableColumns(props: ChartProps, decimals: number): Column<Row>[] {
       key: 'total',
       header: 'Total',
       numeric: true,
-      cell: (row) => cell(categoryTotal(props, row.index)),
+      cell: (row) => formatFigure(categoryTotal(props, row.index), props.unit, decimals),
     });
   }
   return columns;
@@ -153,6 +204,9 @@ function tableColumns(props: ChartProps, decimals: number): Column<Row>[] {
 /** The canvas's height: a bar per category (and per series when grouped) when horizontal. */
 function heightOf(props: ChartProps): CSSProperties {
   if (!props.horizontal || props.kind === 'line') return {};
+  if (props.kind === 'quartiles') {
+    return { '--chart-height': `${String(4 + props.categories.length * 3)}rem` } as CSSProperties;
+  }
   const bars = props.categories.length * (props.kind === 'grouped-bars' ? props.series.length : 1);
   return { '--chart-height': `${String(4 + bars * 1.75)}rem` } as CSSProperties;
 }
@@ -184,11 +238,35 @@ export function Chart(props: ChartProps): JSX.Element {
       </figcaption>
       {palette && (
         <ul className={styles.legend} aria-hidden="true">
+          {props.kind === 'quartiles' && (
+            <>
+              <li>
+                <span
+                  className={`${styles.swatch} ${styles.box}`}
+                  style={{ '--swatch': seriesColour(palette, 0) } as CSSProperties}
+                />
+                {BOX_LEGEND}
+              </li>
+              <li>
+                <span
+                  className={`${styles.swatch} ${styles.median}`}
+                  style={{ '--swatch': palette.text } as CSSProperties}
+                />
+                Median
+              </li>
+            </>
+          )}
           {props.series.map((series, i) => (
             <li key={series.name}>
               <span
-                className={`${styles.swatch} ${styles[series.style ?? 'actual'] ?? ''}`}
-                style={{ '--swatch': seriesColour(palette, i) } as CSSProperties}
+                className={`${styles.swatch} ${styles[series.style ?? 'actual'] ?? ''} ${
+                  props.kind === 'quartiles' ? (styles.marker ?? '') : ''
+                }`}
+                style={
+                  {
+                    '--swatch': seriesColour(palette, i + markerOffset(props.kind)),
+                  } as CSSProperties
+                }
               />
               {series.name}
             </li>

@@ -6,7 +6,7 @@
 import type { ChartConfiguration, ChartDataset, TooltipItem } from 'chart.js';
 import type { ChartProps, ChartSeries } from './Chart.tsx';
 import { seriesColour, withAlpha, type ChartPalette } from './chart-colours.ts';
-import { chartDecimals, formatFigure } from './chart-text.ts';
+import { BOX_LEGEND, chartDecimals, formatFigure, markerOffset } from './chart-text.ts';
 import { numberFormat } from '../../core/format/numbers.ts';
 
 type Style = NonNullable<ChartSeries['style']>;
@@ -66,6 +66,14 @@ export function wrapLabel(label: string, width = LABEL_LINE): string | string[] 
   return lines;
 }
 
+/** A tooltip's figure: a value, or a floating bar's range ("7,400 to 8,900 litres"). */
+function tooltipFigure(raw: unknown, unit: string, decimals: number): string {
+  if (Array.isArray(raw) && typeof raw[0] === 'number' && typeof raw[1] === 'number') {
+    return `${formatFigure(raw[0], unit, decimals)} to ${formatFigure(raw[1], unit, decimals)}`;
+  }
+  return formatFigure(typeof raw === 'number' ? raw : null, unit, decimals);
+}
+
 const compact = numberFormat({ notation: 'compact', maximumFractionDigits: 1 });
 
 function lineDataset(series: ChartSeries, colour: string): ChartDataset<'line'> {
@@ -101,6 +109,62 @@ function barDataset(series: ChartSeries, colour: string, hatch: HatchFactory): C
   } as ChartDataset<'bar'>;
 }
 
+/** A quartiles chart's markers' shapes, one per series, so they are told apart unseen. */
+const MARKER_STYLES = ['rectRot', 'triangle', 'circle', 'rect'] as const;
+
+/**
+ * A quartiles chart's datasets: each box a floating bar from the lower to the upper quartile, the
+ * median a bar across it (a point drawn as a line), and the series as markers without lines.
+ */
+function quartileDatasets(
+  props: ChartProps,
+  palette: ChartPalette,
+  horizontal: boolean,
+): ChartDataset<'bar' | 'line'>[] {
+  const boxes = props.categories.map((_, i) => props.boxes?.[i]);
+  const colour = seriesColour(palette, 0);
+  const box = {
+    type: 'bar',
+    label: BOX_LEGEND,
+    data: boxes.map((b) => (b === undefined || 'note' in b ? null : [b.q1, b.q3])),
+    backgroundColor: withAlpha(colour, 0.3),
+    borderColor: colour,
+    borderWidth: 2,
+    borderSkipped: false,
+    maxBarThickness: 64,
+    order: 2,
+  } as unknown as ChartDataset<'bar'>;
+  const median: ChartDataset<'line'> = {
+    type: 'line',
+    label: 'Median',
+    data: boxes.map((b) => (b === undefined || 'note' in b ? null : b.median)),
+    showLine: false,
+    pointStyle: 'line',
+    // The median crosses the box: across a vertical box, along the value axis of a horizontal one.
+    pointRotation: horizontal ? 90 : 0,
+    pointRadius: 22,
+    pointHoverRadius: 22,
+    borderWidth: 3,
+    borderColor: palette.text,
+    backgroundColor: palette.text,
+    order: 1,
+  };
+  const markers = props.series.map((series, i): ChartDataset<'line'> => ({
+    type: 'line',
+    label: series.name,
+    data: [...series.values],
+    showLine: false,
+    pointStyle: MARKER_STYLES[i % MARKER_STYLES.length],
+    pointRadius: 7,
+    pointHoverRadius: 9,
+    borderColor: palette.background,
+    borderWidth: 1,
+    backgroundColor: seriesColour(palette, i + markerOffset(props.kind)),
+    order: 0,
+  }));
+  return [box, median, ...markers];
+}
+
 /** The Chart.js configuration for a chart's props, in the palette read from its theme. */
 export function chartConfig({ props, palette, hatch, animate }: ChartBuild): ChartJsConfig {
   const decimals = chartDecimals(props);
@@ -119,7 +183,7 @@ export function chartConfig({ props, palette, hatch, animate }: ChartBuild): Cha
     },
     [valueAxis]: {
       stacked,
-      beginAtZero: props.kind !== 'line',
+      beginAtZero: props.kind !== 'line' && props.kind !== 'quartiles',
       grid: { color: palette.grid },
       border: { display: false },
       title: { display: props.unit !== '', text: props.unit, color: palette.text, font },
@@ -143,16 +207,22 @@ export function chartConfig({ props, palette, hatch, animate }: ChartBuild): Cha
       tooltip: {
         callbacks: {
           label: (item: Pick<TooltipItem<'bar'>, 'raw'> & { dataset: { label?: string } }) =>
-            `${item.dataset.label ?? ''}: ${formatFigure(
-              typeof item.raw === 'number' ? item.raw : null,
-              props.unit,
-              decimals,
-            )}`,
+            `${item.dataset.label ?? ''}: ${tooltipFigure(item.raw, props.unit, decimals)}`,
         },
       },
     },
   };
 
+  if (props.kind === 'quartiles') {
+    return {
+      type: 'bar',
+      data: {
+        labels: props.categories.map((c) => wrapLabel(c)),
+        datasets: quartileDatasets(props, palette, horizontal),
+      },
+      options,
+    } as unknown as ChartJsConfig;
+  }
   const colours = props.series.map((_, i) => seriesColour(palette, i));
   const labels = props.categories.map((c) => wrapLabel(c));
   if (props.kind === 'line') {

@@ -7,12 +7,23 @@ import { numberFormat } from '../../core/format/numbers.ts';
 
 /** The part of a chart's props that its figures depend on (Chart.tsx's ChartProps). */
 export interface ChartFigures {
-  kind: 'line' | 'grouped-bars' | 'stacked-bars';
+  kind: 'line' | 'grouped-bars' | 'stacked-bars' | 'quartiles';
   unit: string;
   categories: readonly string[];
   series: readonly { name: string; values: readonly (number | null)[] }[];
   decimals?: number;
+  /** Kind `quartiles`: each category's box, or why it has none. */
+  boxes?: readonly ({ q1: number; median: number; q3: number } | { note: string })[];
 }
+
+/** The legend's and the tooltip's name for a quartiles chart's box. */
+export const BOX_LEGEND = 'Middle half (lower to upper quartile)';
+
+/**
+ * The colour slot of a chart's first series: a quartiles chart's boxes take the first colour,
+ * so the markers drawn on them start at the second.
+ */
+export const markerOffset = (kind: ChartFigures['kind']): number => (kind === 'quartiles' ? 1 : 0);
 
 /** Units written before the figure (£12.50), not after it (12.5 litres). */
 const PREFIX_UNITS: ReadonlySet<string> = new Set(['£', '€', '$']);
@@ -34,8 +45,10 @@ export function decimalsBySize(values: readonly (number | null)[]): number {
 }
 
 /** Every figure of the chart, gaps left out. */
-const allValues = (figures: ChartFigures): number[] =>
-  figures.series.flatMap((s) => s.values.filter((v): v is number => v !== null));
+const allValues = (figures: ChartFigures): number[] => [
+  ...figures.series.flatMap((s) => s.values.filter((v): v is number => v !== null)),
+  ...(figures.boxes ?? []).flatMap((b) => ('note' in b ? [] : [b.q1, b.median, b.q3])),
+];
 
 /** The decimals the chart's figures are shown with. */
 export const chartDecimals = (figures: ChartFigures): number =>
@@ -117,6 +130,7 @@ export function summarise(figures: ChartFigures): string {
   const decimals = chartDecimals(figures);
   const figure = (value: number) => formatFigure(value, figures.unit, decimals);
   const start = (value: number) => rangeStart(value, figures.unit, decimals);
+  if (figures.kind === 'quartiles') return summariseBoxes(figures, figure, start);
   const sentences = figures.series.map((s) =>
     describe(s.name, s.values, figures.categories, figure, start),
   );
@@ -125,4 +139,29 @@ export function summarise(figures: ChartFigures): string {
     sentences.push(describe('The total', totals, figures.categories, figure, start));
   }
   return sentences.join(' ');
+}
+
+/**
+ * A quartiles chart in words, a sentence per category: "All dairy farms: median 8,120 litres;
+ * the middle half from 7,400 to 8,900 litres; Top 25% 9,600 litres." A category without a box
+ * says why.
+ */
+function summariseBoxes(
+  figures: ChartFigures,
+  figure: (value: number) => string,
+  start: (value: number) => string,
+): string {
+  return figures.categories
+    .map((category, i) => {
+      const box = figures.boxes?.[i];
+      const markers = figures.series
+        .map((s) => ({ name: s.name, value: s.values[i] ?? null }))
+        .filter((m): m is { name: string; value: number } => m.value !== null)
+        .map((m) => `; ${m.name} ${figure(m.value)}`)
+        .join('');
+      if (box === undefined) return `${category}: no figures${markers}.`;
+      if ('note' in box) return `${category}: ${box.note}${markers}.`;
+      return `${category}: median ${figure(box.median)}; the middle half from ${start(box.q1)} to ${figure(box.q3)}${markers}.`;
+    })
+    .join(' ');
 }
