@@ -19,6 +19,7 @@ export const DEMO_ACCOUNTS = [
   'buyer@example.com',
   'processor@example.com',
   'adviser@example.com',
+  'dairy@example.com',
 ] as const;
 export type DemoAccount = (typeof DEMO_ACCOUNTS)[number];
 

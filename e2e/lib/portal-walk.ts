@@ -30,6 +30,9 @@ export const COMPANY_UNITS: Partial<Record<DemoAccount, string[]>> = {
   // and the Grower Scheme on the other unit, reached through the Unit picker.
   'processor@example.com': ['Highfield Arable', 'Woodhouse Farm Arable Unit'],
   'adviser@example.com': ['Highfield Arable', 'Woodhouse Farm Arable Unit'],
+  // Moorland Vale: farmer@'s Lower Dale Dairy (Milk Pool Premium, surveys and all), and a farm's
+  // Milk Pool Standard unit beside another provider's arable unit it may not open.
+  'dairy@example.com': ['Lower Dale Dairy', 'Hawthorn Farm Dairy'],
 };
 
 /** Headings that mean the screen did not render. */

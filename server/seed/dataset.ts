@@ -1157,6 +1157,8 @@ function addDemoAccounts(tables: Tables, catalogue: Catalogue): void {
   const acme = companyBusiness('Acme Foods', 0, 'acme_foods');
   const fenland = companyBusiness('Fenland Fresh Produce', 118, 'fenland_fresh');
   const fenlandAdvisory = companyBusiness('Fenland Fresh Field Advisory', 0, 'fenland_fresh');
+  // A milk processor, the sub type of the other processor's staff (Fenland Fresh Produce).
+  const moorlandVale = companyBusiness('Moorland Vale Dairies', 118, 'moorland_vale');
 
   const lowerDale = tables.addFarm({
     business_id: hargreaves,
@@ -1253,6 +1255,16 @@ function addDemoAccounts(tables: Tables, catalogue: Catalogue): void {
     username: 'processor@example.com',
     access_to: { listUnits: true, viewFarmDetails: true, companyNews: true },
     description: 'processor staff at Fenland Fresh Produce (sub type 118)',
+  });
+  tables.addUser({
+    business_id: moorlandVale,
+    type: 'company_employee',
+    first_name: 'Helen',
+    last_name: 'Metcalfe',
+    username: 'dairy@example.com',
+    access_to: { listUnits: true, viewFarmDetails: true, companyNews: true },
+    description:
+      "milk processor staff at Moorland Vale Dairies (sub type 118), farmer@'s milk buyer",
   });
   tables.addUser({
     business_id: fenlandAdvisory,

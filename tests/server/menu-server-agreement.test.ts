@@ -32,6 +32,7 @@ const ACCOUNTS = [
   'buyer@example.com',
   'processor@example.com',
   'adviser@example.com',
+  'dairy@example.com',
 ] as const;
 
 describe('the menu offers only what the server grants, for every demo account and state', () => {

@@ -12,6 +12,7 @@ const ACCOUNTS = [
   { username: 'buyer@example.com', label: 'Retailer: Acme Foods' },
   { username: 'processor@example.com', label: 'Processor: Fenland Fresh' },
   { username: 'adviser@example.com', label: 'Adviser: Fenland Fresh' },
+  { username: 'dairy@example.com', label: 'Processor: Moorland Vale' },
 ] as const;
 
 /** Development builds only: one click per demo account, a failing login, and the branding page. */
