@@ -31,11 +31,11 @@ test('each demo account sees its own menu', async ({ browser }) => {
       'Tools ▾',
       'My Account ▾',
     ],
-    // Retailer staff: units list, insights, company news and knowledge exchange.
+    // Retailer staff: units list, insights, company news and knowledge exchange; no Survey
+    // Responses, as Acme Foods sends no surveys.
     'buyer@example.com': [
       'My Dashboard',
       'Select Farm',
-      'Survey Responses',
       'Insights',
       'News',
       'Knowledge Exchange',
@@ -56,6 +56,14 @@ test('each demo account sees its own menu', async ({ browser }) => {
       'Select Farm',
       'Survey Responses',
       'Remittance',
+      'My Account ▾',
+    ],
+    // Moorland Vale staff (farmer@'s milk buyer): its survey responses and company news.
+    'dairy@example.com': [
+      'My Dashboard',
+      'Select Farm',
+      'Survey Responses',
+      'News',
       'My Account ▾',
     ],
     // Three units and no unit chosen yet: nothing of a plan shows.

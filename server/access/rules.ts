@@ -13,6 +13,7 @@ import {
 } from '../accounts/access.ts';
 import type { Queryable } from '../db/index.ts';
 import { loadReports } from '../reports/declarations.ts';
+import { readSurveyProviders } from '../surveys/definitions.ts';
 import { badRequest, notFound, type HttpError } from '../http/errors.ts';
 
 /** What a call is about: a unit (from its path or query) and, when the client says, a plan. */
@@ -55,6 +56,8 @@ export class AccessRules {
   constructor(
     private readonly db: Queryable,
     readonly book: RuleBook,
+    /** The providers that send surveys (config/surveys/), for the flag provider_sends_surveys. */
+    private readonly surveyProviders: readonly string[] = readSurveyProviders(),
   ) {}
 
   /** Whether the rule holds in a state. */
@@ -93,7 +96,14 @@ export class AccessRules {
       const severalUnits = needs.has('several_units') && (await this.unitCount(user, null)) > 1;
       return [
         {
-          state: { user, unit: null, plan: null, severalUnits, severalPlans: false },
+          state: {
+            user,
+            unit: null,
+            plan: null,
+            severalUnits,
+            severalPlans: false,
+            surveyProviders: this.surveyProviders,
+          },
           plan: null,
           unitId: null,
         },
@@ -124,6 +134,7 @@ export class AccessRules {
       unit: { supports: { mifarm: unit.supports_mifarm, bcms_cts: unit.supports_bcms_cts } },
       severalUnits,
       severalPlans: seen.length > 1,
+      surveyProviders: this.surveyProviders,
     };
     if (chosen.length === 0) return [{ state: { ...base, plan: null }, plan: null, unitId }];
     return chosen.map((plan) => ({ state: { ...base, plan }, plan, unitId }));

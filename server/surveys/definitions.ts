@@ -103,6 +103,24 @@ export function loadSurveys(dir = SURVEYS_DIR): Map<string, Survey> {
   return surveys;
 }
 
+/**
+ * The providers that send surveys: the `provider` of every config/surveys/ file, each once. The
+ * access rules' flag provider_sends_surveys reads it (shared/access/state.ts); the portal reads
+ * the same field of the same files at build (src/engine/survey-providers.ts).
+ */
+export function readSurveyProviders(dir = SURVEYS_DIR): string[] {
+  let files: string[];
+  try {
+    files = readdirSync(dir).filter((f) => FILE_NAME.test(f));
+  } catch {
+    return [];
+  }
+  const providers = files.map(
+    (name) => (JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as SurveyFile).provider,
+  );
+  return [...new Set(providers)].sort();
+}
+
 /** A version as the API gives it, with its provider's name. */
 export function definitionOf(
   version: SurveyVersion,

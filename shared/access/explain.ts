@@ -114,6 +114,7 @@ const CONTEXT_PHRASES: Partial<Record<string, [string, string]>> = {
   plan_selected: ['a plan selected', 'no plan selected'],
   several_units: ['several units to choose from', 'at most one unit to choose from'],
   several_plans: ['several plans on the unit', 'at most one plan on the unit'],
+  provider_sends_surveys: ['a provider that sends surveys', 'a provider that sends no surveys'],
   has_help_content: ['a brand with its own Help & Support page', 'a brand without one'],
   has_contact_content: ['a brand with its own Contact Us page', 'a brand without one'],
 };

@@ -14,6 +14,12 @@ export interface AccessState {
   plan: Pick<ApiPackage, 'provider_id' | 'provider_reference' | 'features'> | null;
   severalUnits: boolean;
   severalPlans: boolean;
+  /**
+   * The providers (references) that send surveys: the `provider` of each config/surveys/ file,
+   * read by the server from the files and by the portal from its build. A list, so that the
+   * state travels as JSON (npm run explain asks the server for it).
+   */
+  surveyProviders: readonly string[];
   /** Brand facts: only the browser knows them, the server leaves them false. */
   hasHelpContent?: boolean;
   hasContactContent?: boolean;
@@ -34,7 +40,7 @@ export function planFeatures(state: Pick<AccessState, 'unit' | 'plan'>): string[
 /**
  * The flags conditions test (spec section 6): the user's permitted features, the plan's features,
  * the provider (company staff: their own; farm users: the selected plan's) and the business role,
- * plus the context flags of config/context-flags.json.
+ * plus the context flags of config/context-flags.json, provider_sends_surveys among them.
  */
 export function stateFlags(
   state: AccessState,
@@ -42,12 +48,20 @@ export function stateFlags(
 ): ReadonlySet<string> {
   const { user, unit, plan } = state;
   const company = user.type === 'company_employee';
+  const provider = company
+    ? user.provider
+    : plan
+      ? { id: plan.provider_id, reference: plan.provider_reference }
+      : null;
   const context: string[] = [];
   if (signedIn(user)) context.push(company ? 'company_user' : 'farm_user');
   if (unit) context.push('unit_selected');
   if (plan) context.push('plan_selected');
   if (state.severalUnits) context.push('several_units');
   if (state.severalPlans) context.push('several_plans');
+  if (provider && state.surveyProviders.includes(provider.reference)) {
+    context.push('provider_sends_surveys');
+  }
   if (state.hasHelpContent === true) context.push('has_help_content');
   if (state.hasContactContent === true) context.push('has_contact_content');
   return availableFlags(
@@ -56,11 +70,7 @@ export function stateFlags(
         .filter(([, allowed]) => allowed)
         .map(([feature]) => feature),
       planFeatures: planFeatures(state),
-      provider: company
-        ? user.provider
-        : plan
-          ? { id: plan.provider_id, reference: plan.provider_reference }
-          : null,
+      provider,
       businessRole: company ? user.business.sub_type : 0,
       context,
     },

@@ -2,6 +2,7 @@ import type { ApiFarm, ApiPackage, ApiUnit } from '../../shared/api.ts';
 import { stateFlags } from '../../shared/access/state.ts';
 import { hasSeveralPlans, hasSeveralUnits } from '../core/account/account.ts';
 import type { User } from '../core/session/user.ts';
+import { SURVEY_PROVIDERS } from './survey-providers.ts';
 
 /** Everything the available flags depend on: the user, the active account and the brand's content. */
 export interface SessionState {
@@ -25,6 +26,7 @@ export function sessionFlags(state: SessionState): ReadonlySet<string> {
     plan: unit ? plan : null,
     severalUnits: hasSeveralUnits({ farm, unit, plan }),
     severalPlans: hasSeveralPlans({ farm, unit, plan }),
+    surveyProviders: SURVEY_PROVIDERS,
     hasHelpContent: state.hasHelpContent,
     hasContactContent: state.hasContactContent,
   });

@@ -36,6 +36,11 @@ interface Case {
 const HIGHFIELD = /Highfield|Pennington/;
 const REFUSED: Expectation = { status: [403, 404], without: HIGHFIELD };
 const ANSWERED: Expectation = { status: [200], without: HIGHFIELD };
+/** Refused by the rule itself: the staff of a provider that sends no surveys. */
+const NOT_SURVEY_STAFF: Expectation = {
+  status: [403],
+  without: /Highfield|Pennington|Fenland|Grower Return/,
+};
 /** Fenland Fresh's grower-return survey, addressed to Highfield Arable's plan. */
 const SURVEY = 'fenland-fresh-grower-return-2026';
 
@@ -362,15 +367,11 @@ describe('no farm data crosses farms or providers (every signed route)', () => {
         farmer: REFUSED,
         buyer: REFUSED,
       })),
-      {
-        // Acme's staff see their own provider's surveys (none), never Fenland Fresh's.
-        route: 'GET /api/surveys',
-        target: { method: 'GET', url: '/api/surveys' },
-        farmer: REFUSED,
-        buyer: { status: [200], without: /Highfield|Pennington|Fenland|Grower Return/ },
-      },
+      // Survey Responses: Acme Foods sends no surveys, so its staff are refused by the rule
+      // (provider_sends_surveys) on every endpoint, before any survey is looked up.
       ...(
         [
+          ['GET', 'surveys'],
           ['GET', `surveys/${SURVEY}`],
           ['GET', `surveys/${SURVEY}/responses`],
           ['GET', `surveys/${SURVEY}/responses.csv`],
@@ -388,7 +389,7 @@ describe('no farm data crosses farms or providers (every signed route)', () => {
           body: path.endsWith('/query') ? { comment: 'Why?' } : undefined,
         },
         farmer: REFUSED,
-        buyer: REFUSED,
+        buyer: NOT_SURVEY_STAFF,
       })),
       // Remittance advice (issue 19 point 4): Fenland Fresh's statements to Highfield Arable. The
       // staff's API is refused to the farmer and to Acme's staff by the rule remittance, the

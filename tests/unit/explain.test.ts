@@ -107,6 +107,8 @@ function stateOf(partial: Partial<AccessState> & Pick<AccessState, 'user'>): Exp
     severalUnits: false,
     severalPlans: false,
     ...partial,
+    // The providers of config/surveys/.
+    surveyProviders: partial.surveyProviders ?? ['fenland_fresh', 'moorland_vale'],
   };
   return {
     flags: stateFlags(state),

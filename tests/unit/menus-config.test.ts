@@ -226,7 +226,7 @@ describe('navigation bar from config/menus.json', () => {
   it('gives a company user with no unit selected their dashboard, Select Farm, Survey Responses, Insights, News and Knowledge Exchange', () => {
     const shown = mainShown({
       who: 'company',
-      provider: 'acme_foods',
+      provider: 'moorland_vale',
       access: ['listUnits', 'insights', 'companyNews', 'company_technical_resources'],
     });
     expect(labelsOf(shown)).toEqual([
@@ -246,6 +246,15 @@ describe('navigation bar from config/menus.json', () => {
       path: '/dashboard',
       clearsUnit: true,
     });
+  });
+
+  it('shows Survey Responses only to staff of a provider that sends surveys (config/surveys/)', () => {
+    const staff = (provider: ProviderRef) =>
+      everyLabel(mainShown({ who: 'company', provider, access: ['listUnits', 'companyNews'] }));
+    expect(staff('moorland_vale')).toContain('Survey Responses');
+    expect(staff('fenland_fresh')).toContain('Survey Responses');
+    // Acme Foods has no survey: its staff list units but are offered no responses to read.
+    expect(staff('acme_foods')).toEqual(['My Dashboard', 'Select Farm', 'News']);
   });
 
   it('gives fenland_fresh staff (sub type 118) with a unit and a submissions plan the grower forms', () => {
