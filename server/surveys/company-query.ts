@@ -6,8 +6,9 @@ import type {
 import { SURVEY_STATUSES } from '../../shared/surveys/types.ts';
 import type { Queryable } from '../db/index.ts';
 import { likePattern } from '../http/paging.ts';
-import { currentVersion, type Survey } from './definitions.ts';
-import { statusSql } from './status.ts';
+import { currentVersion, type Survey, type SurveyFile } from './definitions.ts';
+import { allowedActions } from './response-actions.ts';
+import { phaseOf, statusSql } from './status.ts';
 import { targetedPlanSql } from './targeting.ts';
 import type { Answers } from './store.ts';
 
@@ -153,7 +154,13 @@ export async function selectUnits(
   return rows;
 }
 
-export function responseRowOf(row: UnitRow, closesOn: string): CompanyResponseRow {
+/** A row as the API gives it, with the actions the server takes on it today. */
+export function responseRowOf(
+  row: UnitRow,
+  dates: Pick<SurveyFile, 'opensOn' | 'closesOn' | 'lateUntil'>,
+  today: string,
+): CompanyResponseRow {
+  const { closesOn } = dates;
   return {
     unit: { id: row.unit_id, name: row.unit_name, holdingNumber: row.holding_number },
     farm: { id: row.farm_id, name: row.farm_name },
@@ -167,5 +174,6 @@ export function responseRowOf(row: UnitRow, closesOn: string): CompanyResponseRo
       row.reminded_at === null || row.reminded_by_name === null
         ? null
         : { by: { id: row.reminded_by, name: row.reminded_by_name }, at: row.reminded_at },
+    actions: allowedActions(row.status, phaseOf(dates, today)),
   };
 }

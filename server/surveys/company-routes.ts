@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {
   CompanyResponse,
+  CompanyResponseAction,
   CompanySurvey,
   CompanySurveySummary,
   SurveyStatus,
@@ -24,6 +25,7 @@ import {
 } from './company-query.ts';
 import { currentVersion, definitionOf, versionOf, type Survey } from './definitions.ts';
 import { commentOf, pinnedVersion, type SurveyDeps } from './farm-routes.ts';
+import { allowedActions, refusalOf, STATUS_CHANGES } from './response-actions.ts';
 import { responseCsvColumns } from './responses-csv.ts';
 import { nowIso, phaseOf, todayOf } from './status.ts';
 import {
@@ -182,12 +184,12 @@ export function registerCompanySurveyRoutes(app: FastifyInstance, deps: SurveyDe
       page.perPage,
       page.offset,
     );
-    const closesOn = currentVersion(survey).file.closesOn;
+    const dates = currentVersion(survey).file;
     return ok(
       pagedResult(
         page,
         total,
-        rows.map((r) => responseRowOf(r, closesOn)),
+        rows.map((r) => responseRowOf(r, dates, today)),
       ),
     );
   });
@@ -230,18 +232,10 @@ export function registerCompanySurveyRoutes(app: FastifyInstance, deps: SurveyDe
     const { provider, survey, unitId, unit, today } = await target(request);
     const row = await findResponse(db, unitId, survey.id);
     const dates = currentVersion(survey).file;
-    const status = unit.status;
-    const submitted = status === 'submitted' || status === 'accepted';
     return {
-      row: responseRowOf(unit, dates.closesOn),
+      row: responseRowOf(unit, dates, today),
       survey: definitionOf(pinnedVersion(survey, row), provider),
       response: row ? await fullResponse(db, row, dates, today) : null,
-      actions: {
-        accept: status === 'submitted',
-        query: submitted,
-        reopen: submitted,
-        remind: !submitted && status !== 'closed' && phaseOf(dates, today) !== 'upcoming',
-      },
     };
   }
 
@@ -251,44 +245,30 @@ export function registerCompanySurveyRoutes(app: FastifyInstance, deps: SurveyDe
     async (request) => ok(await answerOf(request)),
   );
 
+  /** 409 unless the return's row offers the action (allowedActions, the list's rule too). */
+  function assertAllowed(
+    action: CompanyResponseAction,
+    survey: Survey,
+    status: SurveyStatus,
+    today: string,
+  ) {
+    const phase = phaseOf(currentVersion(survey).file, today);
+    if (!allowedActions(status, phase).includes(action)) {
+      throw locked(refusalOf(action, status, phase));
+    }
+  }
+
   /** accept, query and reopen: a change of status kept in the history, with a comment. */
-  const actions: {
-    path: string;
-    from: readonly SurveyStatus[];
-    to: 'accepted' | 'queried' | 'reopened';
-    kind: 'accept' | 'query' | 'reopen';
-    commentRequired: boolean;
-  }[] = [
-    { path: 'accept', from: ['submitted'], to: 'accepted', kind: 'accept', commentRequired: false },
-    {
-      path: 'query',
-      from: ['submitted', 'accepted'],
-      to: 'queried',
-      kind: 'query',
-      commentRequired: true,
-    },
-    {
-      path: 'reopen',
-      from: ['submitted', 'accepted'],
-      to: 'reopened',
-      kind: 'reopen',
-      commentRequired: false,
-    },
-  ];
-  for (const action of actions) {
+  for (const action of STATUS_CHANGES) {
     app.post<{ Params: Params }>(
-      `/surveys/:surveyId/responses/:unitId/${action.path}`,
+      `/surveys/:surveyId/responses/:unitId/${action.kind}`,
       { config: { access: 'user', guard } },
       async (request) => {
         const comment = commentOf(request.body, action.commentRequired);
         await db.transaction(async (tx) => {
-          const { user, survey, unitId, unit } = await target(request, tx);
+          const { user, survey, unitId, unit, today } = await target(request, tx);
           const at = nowIso(deps.clock);
-          if (!action.from.includes(unit.status)) {
-            throw locked(
-              `Only a ${action.from.join(' or ')} return can be ${action.to}; this one is ${unit.status}.`,
-            );
-          }
+          assertAllowed(action.kind, survey, unit.status, today);
           const { rows } = await tx.query<{ id: number }>(
             `update survey_responses set status = $3, updated_at = $5::timestamptz
              where unit_id = $1 and survey_id = $2 and status = any($4::text[]) returning id`,
@@ -309,11 +289,8 @@ export function registerCompanySurveyRoutes(app: FastifyInstance, deps: SurveyDe
     '/surveys/:surveyId/responses/:unitId/remind',
     { config: { access: 'user', guard } },
     async (request) => {
-      const before = await answerOf(request);
-      if (!before.actions.remind) {
-        throw locked(`A ${before.row.status} return needs no reminder.`);
-      }
-      const { user, provider, survey, unitId } = await target(request);
+      const { user, provider, survey, unitId, unit, today } = await target(request);
+      assertAllowed('remind', survey, unit.status, today);
       const notice = reminderNotice(provider.name, currentVersion(survey).file);
       await db.query(
         `insert into notices (unit_id, provider_id, kind, survey_id, title, message, path, created_by,

@@ -265,6 +265,9 @@ export interface CompanySurvey {
   survey: SurveyDefinition;
 }
 
+/** What staff may do to one unit's return: POST /api/surveys/{surveyId}/responses/{unitId}/<action>. */
+export type CompanyResponseAction = 'remind' | 'accept' | 'query' | 'reopen';
+
 /** One targeted unit in a survey's responses list (GET /api/surveys/{surveyId}/responses). */
 export interface CompanyResponseRow {
   unit: { id: number; name: string; holdingNumber: string };
@@ -278,6 +281,11 @@ export interface CompanyResponseRow {
   submittedAt: IsoTimestamp | null;
   submittedLate: boolean;
   lastReminder: SurveyReminder | null;
+  /**
+   * The actions the server takes now on this return, decided by the rule that refuses the others
+   * with 409 (server/surveys/response-actions.ts); in the order remind, accept, query, reopen.
+   */
+  actions: CompanyResponseAction[];
 }
 
 /** GET /api/surveys/{surveyId}/responses/{unitId}: one unit's response, read by the provider. */
@@ -286,8 +294,6 @@ export interface CompanyResponse {
   /** The definition at the response's pinned version (the current one when not started). */
   survey: SurveyDefinition;
   response: SurveyResponse | null;
-  /** What the staff may do now. */
-  actions: { accept: boolean; query: boolean; reopen: boolean; remind: boolean };
 }
 
 /** POST …/accept and …/reopen take an optional comment; …/query needs one. */

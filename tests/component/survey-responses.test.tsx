@@ -104,6 +104,14 @@ const definition = (version: number): SurveyDefinition => ({
   pages: page(version),
 });
 
+/** What the server's rule gives a status while the survey is open (server/surveys/response-actions.ts). */
+const actionsOf = (status: CompanyResponseRow['status']): CompanyResponseRow['actions'] =>
+  status === 'submitted'
+    ? ['accept', 'query', 'reopen']
+    : status === 'accepted'
+      ? ['query', 'reopen']
+      : ['remind'];
+
 const row = (
   id: number,
   name: string,
@@ -119,6 +127,7 @@ const row = (
   submittedAt: status === 'submitted' ? '2026-11-20T10:30:00Z' : null,
   submittedLate: false,
   lastReminder: null,
+  actions: actionsOf(status),
   ...extra,
 });
 
@@ -143,6 +152,8 @@ function serveSurveys(options: { queryStatus?: number } = {}) {
       row(11, 'Highfield Arable', 'submitted'),
       row(12, 'Fen Edge', 'not-started', { lastReminder: REMINDED }),
       row(13, 'Marsh Drove', 'accepted'),
+      // The server offers nothing here (say the survey has closed to it): no button shows.
+      row(14, 'Wash Bank', 'late', { actions: [] }),
     ],
     posts: [],
   };
@@ -184,12 +195,6 @@ function serveSurveys(options: { queryStatus?: number } = {}) {
           },
         ],
         lastReminder: r.lastReminder,
-      },
-      actions: {
-        accept: r.status === 'submitted',
-        query: r.status === 'submitted' || r.status === 'accepted',
-        reopen: r.status === 'submitted' || r.status === 'accepted',
-        remind: false,
       },
     };
   };
@@ -247,6 +252,7 @@ function serveSurveys(options: { queryStatus?: number } = {}) {
           if (action === 'accept') target.status = 'accepted';
           if (action === 'query') target.status = 'queried';
           if (action === 'reopen') target.status = 'reopened';
+          target.actions = actionsOf(target.status);
         }
         return ok(response(Number(unit)));
       },
@@ -326,6 +332,8 @@ describe('survey responses: the units asked', () => {
     const marsh = await rowOf('Marsh Drove');
     expect(within(marsh).queryByRole('button', { name: /^Accept/ })).toBeNull();
     expect(within(marsh).getByRole('button', { name: 'Reopen the return of Marsh Drove' }));
+    // Only the actions the server lists: none for Wash Bank, late though it is.
+    expect(within(await rowOf('Wash Bank')).queryByRole('button')).toBeNull();
     expect(
       within(highfield).getByRole('link', { name: 'Read the response of Highfield Arable' }),
     ).toHaveAttribute('href', '/survey-responses?survey=grower-return&unit=11');

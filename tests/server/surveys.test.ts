@@ -459,9 +459,9 @@ describe('surveys and submissions', () => {
       expect(Object.values(byStatus).reduce((a, b) => a + b, 0)).toBe(targeted);
       expect(data.records[0]?.phase).toBe('open');
 
-      const buyerList = await call<ApiPaged<CompanySurveySummary>>(buyer, 'GET', '/api/surveys');
-      expect(buyerList.data.records).toEqual([]);
-      expect((await call(buyer, 'GET', `/api/surveys/${GROWER_RETURN}`)).status).toBe(404);
+      // Acme Foods sends no surveys: the rule itself refuses its staff (provider_sends_surveys).
+      expect((await call(buyer, 'GET', '/api/surveys')).status).toBe(403);
+      expect((await call(buyer, 'GET', `/api/surveys/${GROWER_RETURN}`)).status).toBe(403);
       expect((await call(processor, 'GET', `/api/surveys/${SUSTAINABILITY}`)).status).toBe(404);
       expect((await call(farmer, 'GET', '/api/surveys')).status).toBe(403);
       const one = await call<CompanySurvey>(processor, 'GET', `/api/surveys/${GROWER_RETURN}`);
@@ -497,7 +497,7 @@ describe('surveys and submissions', () => {
 
       const one = `${responses}/${arable}`;
       const read = await call<CompanyResponse>(processor, 'GET', one);
-      expect(read.data.actions).toEqual({ accept: true, query: true, reopen: true, remind: false });
+      expect(read.data.row.actions).toEqual(['accept', 'query', 'reopen']);
       expect(read.data.response?.answers).toEqual(GROWER_ANSWERS);
 
       expect((await call(processor, 'POST', `${one}/query`, {})).status).toBe(406);
@@ -707,7 +707,112 @@ describe('surveys and submissions', () => {
           )
         ).status,
       ).toBe(404);
-      expect((await call(buyer, 'GET', `${responses}/${arable}`)).status).toBe(404);
+      expect((await call(buyer, 'GET', `${responses}/${arable}`)).status).toBe(403);
+    });
+
+    it("shows dairy@ (Moorland Vale Dairies) its own surveys and farmer@'s Lower Dale Dairy among the units asked", async () => {
+      const dairy = await loginAs(t.app, 'dairy@example.com');
+      const list = await call<ApiPaged<CompanySurveySummary>>(dairy, 'GET', '/api/surveys');
+      expect(list.status).toBe(200);
+      expect(list.data.records.map((s) => s.id).sort()).toEqual(
+        [ANTIBIOTICS, SUSTAINABILITY, HERD_HEALTH].sort(),
+      );
+      const units = await call<ApiPaged<CompanyResponseRow>>(
+        dairy,
+        'GET',
+        `/api/surveys/${HERD_HEALTH}/responses?search=${encodeURIComponent('Lower Dale')}`,
+      );
+      expect(units.data.records.map((r) => r.unit.id)).toEqual([lowerDale]);
+      expect((await call(dairy, 'GET', `/api/surveys/${GROWER_RETURN}`)).status).toBe(404);
+      expect((await call(dairy, 'GET', `${responses}/${arable}`)).status).toBe(404);
+    });
+
+    it('lists on each row exactly the actions its endpoints take, the others refused with 409', async () => {
+      const actions = ['remind', 'accept', 'query', 'reopen'] as const;
+      // A unit that has not answered, so that no other test's return is touched.
+      const unit = (
+        await call<ApiPaged<CompanyResponseRow>>(
+          processor,
+          'GET',
+          `${responses}?status=not-started&per_page=1`,
+        )
+      ).data.records[0]?.unit;
+      if (!unit) throw new Error('no unit has yet to answer');
+      const clear = () =>
+        t.db.query('delete from survey_responses where unit_id = $1 and survey_id = $2', [
+          unit.id,
+          GROWER_RETURN,
+        ]);
+      /** The unit's return put in a stored status (or none), as its row then reads. */
+      const inStatus = async (stored: string | null) => {
+        await clear();
+        if (stored !== null) {
+          await t.db.query(
+            `insert into survey_responses (unit_id, survey_id, survey_version, status, answers, submitted_at)
+             values ($1, $2, 1, $3, $4, case when $3 = 'draft' then null else now() end)`,
+            [unit.id, GROWER_RETURN, stored, JSON.stringify(GROWER_ANSWERS)],
+          );
+        }
+        const page = await call<ApiPaged<CompanyResponseRow>>(
+          processor,
+          'GET',
+          `${responses}?search=${encodeURIComponent(unit.holdingNumber)}`,
+        );
+        const row = page.data.records.find((r) => r.unit.id === unit.id);
+        if (!row) throw new Error(`${unit.name} is not on the list`);
+        return row;
+      };
+      const stored = [null, 'draft', 'submitted', 'accepted', 'queried', 'reopened'] as const;
+      /** Each action tried on a fresh copy of the status: 200 when the row lists it, else 409. */
+      const check = async () => {
+        const seen: string[] = [];
+        for (const status of stored) {
+          for (const action of actions) {
+            const row = await inStatus(status);
+            seen.push(`${row.status}: ${row.actions.join(' ')}`);
+            const answer = await call(
+              processor,
+              'POST',
+              `${responses}/${unit.id}/${action}`,
+              action === 'query' ? { comment: 'Please check the areas.' } : {},
+            );
+            expect(answer.status, `${action} on a ${row.status} return`).toBe(
+              row.actions.includes(action) ? 200 : 409,
+            );
+          }
+        }
+        return [...new Set(seen)];
+      };
+      // While the survey is open.
+      expect(await check()).toEqual([
+        'not-started: remind',
+        'draft: remind',
+        'submitted: accept query reopen',
+        'accepted: query reopen',
+        'queried: remind',
+        'reopened: remind',
+      ]);
+      // After its late window: an unanswered unit is closed and takes nothing, while a return
+      // sent back by a query or reopen may still be reminded (the farm may still answer it).
+      const saved = now;
+      now = Date.parse('2027-02-15T10:00:00Z');
+      // The session would have expired by then: keep it, the clock is what is being moved.
+      await t.db.query(
+        "update auth_tokens set expires_at = expires_at + interval '1 year' where key = $1",
+        [processor.auth_token.key],
+      );
+      try {
+        expect(await check()).toEqual([
+          'closed: ',
+          'submitted: accept query reopen',
+          'accepted: query reopen',
+          'queried: remind',
+          'reopened: remind',
+        ]);
+      } finally {
+        now = saved;
+        await clear();
+      }
     });
   });
 

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Button } from '../../ui/Button.tsx';
 import { CommentDialog } from './CommentDialog.tsx';
-import { ACTION_TEXT, type ActionsAllowed } from './response-actions.ts';
+import { ACTION_TEXT, type ResponseAction } from './response-actions.ts';
 import { useResponseAction } from './use-response-action.ts';
 
 interface ResponseActionsProps {
   surveyId: string;
   unit: { id: number; name: string };
-  allowed: ActionsAllowed;
+  /** The actions the server takes on this return now (its row's `actions`). */
+  allowed: readonly ResponseAction[];
 }
 
 type CommentAction = keyof typeof ACTION_TEXT;
@@ -22,7 +23,7 @@ export function ResponseActions({ surveyId, unit, allowed }: ResponseActionsProp
   const [open, setOpen] = useState<CommentAction | null>(null);
   return (
     <>
-      {allowed.remind && (
+      {allowed.includes('remind') && (
         <Button
           variant="secondary"
           onClick={() => void run(unit, 'remind')}
@@ -34,7 +35,7 @@ export function ResponseActions({ surveyId, unit, allowed }: ResponseActionsProp
           Remind
         </Button>
       )}
-      {COMMENT_ACTIONS.filter((action) => allowed[action]).map((action) => (
+      {COMMENT_ACTIONS.filter((action) => allowed.includes(action)).map((action) => (
         <Button
           key={action}
           variant="secondary"

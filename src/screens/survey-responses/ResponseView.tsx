@@ -44,7 +44,7 @@ export function ResponseView({ surveyId, unitId }: { surveyId: string; unitId: n
     );
   }
   if (!read.data) return <PageLoading />;
-  const { row, survey, response, actions } = read.data;
+  const { row, survey, response } = read.data;
 
   return (
     <>
@@ -91,7 +91,7 @@ export function ResponseView({ surveyId, unitId }: { surveyId: string; unitId: n
       </dl>
       <div className={styles.toolbar}>
         <div className={styles.rowButtons}>
-          <ResponseActions surveyId={surveyId} unit={row.unit} allowed={actions} />
+          <ResponseActions surveyId={surveyId} unit={row.unit} allowed={row.actions} />
         </div>
         <ExportActions print what="the response" />
       </div>

@@ -158,7 +158,7 @@ export function ResponsesList({ surveyId }: { surveyId: string }) {
             rowKey={(row) => row.unit.id}
             narrow="cards"
             actionsLabel="Actions"
-            actions={(row) => <RowActions surveyId={surveyId} row={row} phase={summary.phase} />}
+            actions={(row) => <RowActions surveyId={surveyId} row={row} />}
           />
         )}
       </ListView>

@@ -1,18 +1,16 @@
 import { Link } from 'react-router-dom';
-import type { CompanyResponseRow, CompanySurveySummary } from '../../../shared/surveys/types.ts';
+import type { CompanyResponseRow } from '../../../shared/surveys/types.ts';
 import { ResponseActions } from './ResponseActions.tsx';
 import { responseLink } from './links.ts';
-import { rowActions } from './response-actions.ts';
 import styles from './SurveyResponses.module.css';
 
 interface RowActionsProps {
   surveyId: string;
   row: CompanyResponseRow;
-  phase: CompanySurveySummary['phase'];
 }
 
-/** A row's Read link and the actions its status allows. */
-export function RowActions({ surveyId, row, phase }: RowActionsProps) {
+/** A row's Read link and the actions the server takes on it now (the row's `actions`). */
+export function RowActions({ surveyId, row }: RowActionsProps) {
   return (
     <>
       <Link
@@ -22,7 +20,7 @@ export function RowActions({ surveyId, row, phase }: RowActionsProps) {
       >
         Read
       </Link>
-      <ResponseActions surveyId={surveyId} unit={row.unit} allowed={rowActions(row, phase)} />
+      <ResponseActions surveyId={surveyId} unit={row.unit} allowed={row.actions} />
     </>
   );
 }
