@@ -7,7 +7,7 @@ import type { SubmissionItem, SubmissionRecordReturn } from '../../shared/survey
 import { useAccount } from '../../src/core/account/account-store.ts';
 import { appSwrConfig } from '../../src/core/api/use-api.ts';
 import SubmissionsScreen from '../../src/screens/submissions/SubmissionsScreen.tsx';
-import { callsTo, mockApi, ok } from './mock-api.ts';
+import { callsTo, json, mockApi, ok } from './mock-api.ts';
 import { UNIT } from './surveys-fixtures.ts';
 
 /** The unit's returns to its providers (src/screens/submissions), against a mocked API. */
@@ -178,6 +178,53 @@ describe('the submissions list', () => {
     expect(screen.getByRole('link', { name: 'All submissions' })).toHaveAttribute(
       'href',
       '/unit/submissions',
+    );
+  });
+});
+
+describe('a submission that cannot be shown', () => {
+  it('says why a record could not be read, under the link back, and reads it again on Retry', async () => {
+    let reads = 0;
+    mockApi([
+      [
+        /\/api\/units\/7\/submissions\/records\/52/,
+        () => {
+          reads += 1;
+          return json(404, {
+            status: false,
+            type: 'Not_Found',
+            type_label: 'Not Found',
+            code: 404,
+            msg: 'There is no submitted record 52 on this unit.',
+            errors: [],
+          });
+        },
+      ],
+    ]);
+    const user = userEvent.setup();
+    renderAt('/unit/submissions/records/52');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The submission could not be loaded. There is no submitted record 52 on this unit.',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Submission' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All submissions' })).toHaveAttribute(
+      'href',
+      '/unit/submissions',
+    );
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await vi.waitFor(() => {
+      expect(reads).toBe(2);
+    });
+  });
+
+  it('asks for a unit first when none is selected, with the way to the dashboard', () => {
+    useAccount.getState().reset();
+    renderAt('/unit/submissions');
+    expect(screen.getByRole('heading', { level: 1, name: 'Submissions' })).toBeInTheDocument();
+    expect(screen.getByText(/Choose a unit first/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
     );
   });
 });

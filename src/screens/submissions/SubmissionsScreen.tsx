@@ -1,6 +1,6 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useAccount } from '../../core/account/account-store.ts';
-import { appPaths } from '../../core/config.ts';
+import { ChooseUnitFirst } from '../../ui/ChooseUnitFirst.tsx';
 import { SubmissionsList } from './SubmissionsList.tsx';
 import { SubmittedRecord } from './SubmittedRecord.tsx';
 
@@ -12,16 +12,7 @@ import { SubmittedRecord } from './SubmittedRecord.tsx';
 export default function SubmissionsScreen() {
   const { record } = useParams();
   const unit = useAccount((s) => s.unit);
-  if (!unit) {
-    return (
-      <>
-        <h1>Submissions</h1>
-        <p>
-          Choose a unit first. <Link to={appPaths.home}>Go to the dashboard</Link>
-        </p>
-      </>
-    );
-  }
+  if (!unit) return <ChooseUnitFirst title="Submissions" />;
   return record === undefined ? (
     <SubmissionsList key={unit.id} unit={unit} />
   ) : (

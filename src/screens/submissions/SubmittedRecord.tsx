@@ -3,8 +3,7 @@ import type { SubmissionRecordReturn } from '../../../shared/surveys/types.ts';
 import { useApi } from '../../core/api/use-api.ts';
 import { formatDate } from '../../core/format/dates.ts';
 import { routeConfig, isRedirect } from '../../engine/routes-config.ts';
-import { LoadFailed } from '../../ui/errors/LoadFailed.tsx';
-import { PageLoading } from '../../ui/PageLoading.tsx';
+import { DetailPage } from '../../ui/detail/DetailPage.tsx';
 import { pageAnswers } from '../survey-responses/answer-format.ts';
 import styles from './Submissions.module.css';
 import { STATUS_WORDS, TYPE_WORDS } from './SubmissionsList.tsx';
@@ -25,35 +24,25 @@ export function SubmittedRecord({ unitId, recordId }: { unitId: number; recordId
   const read = useApi<SubmissionRecordReturn>(
     `/units/${String(unitId)}/submissions/records/${encodeURIComponent(recordId)}`,
   );
-  const back = (
-    <p>
-      <Link to="../.." relative="path">
-        All submissions
-      </Link>
-    </p>
+  return (
+    <DetailPage
+      read={read}
+      back={{ to: '../..', relative: 'path', label: 'All submissions' }}
+      title="Submission"
+      what="The submission"
+    >
+      {(data) => <RecordReturn data={data} />}
+    </DetailPage>
   );
-  if (read.error) {
-    return (
-      <>
-        {back}
-        <h1>Submission</h1>
-        <LoadFailed
-          what="The submission"
-          error={read.error}
-          onRetry={() => void read.mutate()}
-          retrying={read.isValidating}
-        />
-      </>
-    );
-  }
-  const { data } = read;
-  if (!data) return <PageLoading />;
+}
+
+/** The record read: what it is, to whom it went, and every field in words. */
+function RecordReturn({ data }: { data: SubmissionRecordReturn }) {
   const { item, record, recordType } = data;
   const fields = pageAnswers({ ...recordType, id: record.record_type, prefill: {} }, record.data);
   const list = recordsPath(record.record_type);
   return (
     <>
-      {back}
       <h1>{item.title}</h1>
       <p>
         {TYPE_WORDS[item.type]} sent to {item.provider.name} on {formatDate(item.date, 'medium')}:{' '}

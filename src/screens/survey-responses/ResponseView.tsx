@@ -1,9 +1,7 @@
-import { Link } from 'react-router-dom';
 import type { CompanyResponse, SurveyComment } from '../../../shared/surveys/types.ts';
 import { useApi } from '../../core/api/use-api.ts';
 import { formatDate } from '../../core/format/dates.ts';
-import { PageLoading } from '../../ui/PageLoading.tsx';
-import { LoadFailed } from '../../ui/errors/LoadFailed.tsx';
+import { DetailPage } from '../../ui/detail/DetailPage.tsx';
 import { ExportActions } from '../../ui/export/ExportActions.tsx';
 import { AnswersView } from './AnswersView.tsx';
 import { ResponseActions } from './ResponseActions.tsx';
@@ -24,31 +22,23 @@ const COMMENT_KINDS: Record<SurveyComment['kind'], string> = {
 /** One unit's response, read by the provider's staff: its answers, comments and history. */
 export function ResponseView({ surveyId, unitId }: { surveyId: string; unitId: number }) {
   const read = useApi<CompanyResponse>(responsePath(surveyId, unitId));
-  const back = (
-    <p className={styles.back}>
-      <Link to={surveyLink(surveyId)}>All units asked</Link>
-    </p>
+  return (
+    <DetailPage
+      read={read}
+      back={{ to: surveyLink(surveyId), label: 'All units asked' }}
+      title="Survey response"
+      what="The response"
+    >
+      {(data) => <ResponsePage surveyId={surveyId} data={data} />}
+    </DetailPage>
   );
-  if (read.error && !read.data) {
-    return (
-      <>
-        {back}
-        <h1>Survey response</h1>
-        <LoadFailed
-          what="The response"
-          error={read.error}
-          onRetry={() => void read.mutate()}
-          retrying={read.isValidating}
-        />
-      </>
-    );
-  }
-  if (!read.data) return <PageLoading />;
-  const { row, survey, response } = read.data;
+}
 
+/** The response read: the unit's facts, the staff's actions, comments, answers and history. */
+function ResponsePage({ surveyId, data }: { surveyId: string; data: CompanyResponse }) {
+  const { row, survey, response } = data;
   return (
     <>
-      {back}
       <h1>
         {row.unit.name}: {survey.title}
       </h1>

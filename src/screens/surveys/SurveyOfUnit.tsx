@@ -1,9 +1,7 @@
-import { Link } from 'react-router-dom';
 import type { SurveyForUnit } from '../../../shared/surveys/types.ts';
 import { useApi } from '../../core/api/use-api.ts';
 import { formatDate } from '../../core/format/dates.ts';
-import { LoadFailed } from '../../ui/errors/LoadFailed.tsx';
-import { PageLoading } from '../../ui/PageLoading.tsx';
+import { DetailPage } from '../../ui/detail/DetailPage.tsx';
 import { SurveyComments } from './SurveyComments.tsx';
 import { SurveyReturn } from './SurveyReturn.tsx';
 import { SurveyWizard } from './SurveyWizard.tsx';
@@ -46,33 +44,37 @@ function SurveyFacts({ data }: { data: SurveyForUnit }) {
 export function SurveyOfUnit({ unitId, surveyId }: { unitId: number; surveyId: string }) {
   const apiPath = `/units/${String(unitId)}/surveys/${encodeURIComponent(surveyId)}`;
   const read = useApi<SurveyForUnit>(apiPath);
-  const back = (
-    <p className={styles.back}>
-      <Link to=".." relative="path">
-        All surveys
-      </Link>
-    </p>
-  );
-  if (read.error) {
-    return (
-      <>
-        {back}
-        <h1>Survey</h1>
-        <LoadFailed
-          what="The survey"
-          error={read.error}
-          onRetry={() => void read.mutate()}
-          retrying={read.isValidating}
+  return (
+    <DetailPage
+      read={read}
+      back={{ to: '..', relative: 'path', label: 'All surveys' }}
+      title="Survey"
+      what="The survey"
+    >
+      {(data) => (
+        <SurveyPage
+          unitId={unitId}
+          apiPath={apiPath}
+          data={data}
+          onSubmitted={() => void read.mutate()}
         />
-      </>
-    );
-  }
-  const { data } = read;
-  if (!data) return <PageLoading />;
+      )}
+    </DetailPage>
+  );
+}
+
+interface SurveyPageProps {
+  unitId: number;
+  apiPath: string;
+  data: SurveyForUnit;
+  onSubmitted: () => void;
+}
+
+/** The survey read: its facts, the provider's comments, and the wizard or the return. */
+function SurveyPage({ unitId, apiPath, data, onSubmitted }: SurveyPageProps) {
   const comments = data.response?.comments.filter((c) => c.kind !== 'submit') ?? [];
   return (
     <>
-      {back}
       <h1>{data.survey.title}</h1>
       {data.survey.description !== null && <p>{data.survey.description}</p>}
       <SurveyFacts data={data} />
@@ -83,7 +85,7 @@ export function SurveyOfUnit({ unitId, surveyId }: { unitId: number; surveyId: s
           unitId={unitId}
           apiPath={apiPath}
           data={data}
-          onSubmitted={() => void read.mutate()}
+          onSubmitted={onSubmitted}
         />
       ) : (
         <SurveyReturn data={data} />

@@ -1,6 +1,6 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useAccount } from '../../core/account/account-store.ts';
-import { appPaths } from '../../core/config.ts';
+import { ChooseUnitFirst } from '../../ui/ChooseUnitFirst.tsx';
 import { SurveyInbox } from './SurveyInbox.tsx';
 import { SurveyOfUnit } from './SurveyOfUnit.tsx';
 
@@ -12,16 +12,7 @@ import { SurveyOfUnit } from './SurveyOfUnit.tsx';
 export default function SurveysScreen() {
   const { survey } = useParams();
   const unit = useAccount((s) => s.unit);
-  if (!unit) {
-    return (
-      <>
-        <h1>Surveys</h1>
-        <p>
-          Choose a unit first. <Link to={appPaths.home}>Go to the dashboard</Link>
-        </p>
-      </>
-    );
-  }
+  if (!unit) return <ChooseUnitFirst title="Surveys" />;
   return survey === undefined ? (
     <SurveyInbox key={unit.id} unitId={unit.id} />
   ) : (
