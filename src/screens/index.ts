@@ -20,8 +20,7 @@ const pages: Record<ScreenName, ScreenLoader> = {
   'change-password': () => import('./my-account/ChangePasswordScreen.tsx'),
   notifications: () => import('./my-account/NotificationsScreen.tsx'),
   unbuilt: () => import('./unbuilt/UnbuiltScreen.tsx'),
-  // Until src/screens/benchmarking lands (issue 19), the route says plainly it is not built.
-  benchmarking: () => import('./unbuilt/UnbuiltScreen.tsx'),
+  benchmarking: () => import('./benchmarking/BenchmarkingScreen.tsx'),
   'style-guide': () => import('./style-guide/StyleGuideScreen.tsx'),
   'farm-contact': () => import('./farm-contact/FarmContactScreen.tsx'),
   'stir-calculator': () => import('./stir-calculator/StirCalculatorScreen.tsx'),
