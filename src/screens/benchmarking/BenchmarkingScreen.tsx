@@ -24,18 +24,15 @@ export default function BenchmarkingScreen() {
   const handle = useScreenHandle();
   const provider = handle?.options.provider;
   const unit = useAccount((s) => s.unit);
-  const plan = useAccount((s) => s.plan);
   const [period, setPeriod] = useState<string | null>(null);
   const path =
     unit && typeof provider === 'string'
       ? `/units/${String(unit.id)}/benchmarks/${encodeURIComponent(provider)}`
       : null;
+  // The server checks the report's rule on the unit itself: no plan is sent.
   const { data, error, mutate, isValidating } = useApi<FarmBenchmark>(
     path,
-    {
-      ...(plan ? { plan: String(plan.id) } : {}),
-      ...(period === null ? {} : { period }),
-    },
+    period === null ? {} : { period },
     { keepPreviousData: true },
   );
   const title = data?.title ?? handle?.title ?? 'Benchmarking';
