@@ -21,6 +21,7 @@ import type {
   UnitTypeRow,
 } from './types.ts';
 import { highfieldBeefHerd } from './demo-records.ts';
+import { benchmarkRecords } from './benchmark-records.ts';
 import {
   FARM_NAMES,
   FIRST_NAMES,
@@ -1436,6 +1437,18 @@ export function generateDataset(options: DatasetOptions = {}): Dataset {
   const tables = new Tables();
   addDemoAccounts(tables, catalogue);
   addGeneratedFarms(tables, catalogue, new Random(mulberry32(seed)), farmCount);
+  // Records across the farms, from a stream of their own so the rows above do not change.
+  const benchmark = benchmarkRecords(
+    {
+      farms: tables.farms,
+      units: tables.units,
+      unitTypes: UNIT_TYPES,
+      packages: catalogue.packages,
+      unitPackages: tables.unitPackages,
+      users: tables.users,
+    },
+    new Random(mulberry32(seed ^ 0x27d4eb2f)),
+  );
 
   return {
     providers: catalogue.providers,
@@ -1446,6 +1459,7 @@ export function generateDataset(options: DatasetOptions = {}): Dataset {
     packages: catalogue.packages,
     unitPackages: tables.unitPackages,
     users: tables.users,
-    records: tables.records,
+    records: [...tables.records, ...benchmark.records],
+    calculations: benchmark.calculations,
   };
 }

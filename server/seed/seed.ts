@@ -9,6 +9,9 @@ import { seedIntakeIfEmpty } from './intake.ts';
 
 type Columns = Record<string, string>;
 
+/** Rows per insert statement. */
+const INSERT_SLICE = 5000;
+
 /** Bulk insert through one jsonb parameter: one round trip per table, the same SQL on PGlite and PostgreSQL. */
 async function insertRows(tx: Queryable, table: string, columns: Columns, rows: readonly object[]) {
   if (rows.length === 0) return;
@@ -16,10 +19,13 @@ async function insertRows(tx: Queryable, table: string, columns: Columns, rows: 
   const definition = Object.entries(columns)
     .map(([name, type]) => `${name} ${type}`)
     .join(', ');
-  await tx.query(
-    `insert into ${table} (${names}) select ${names} from jsonb_to_recordset($1::jsonb) as x(${definition})`,
-    [JSON.stringify(rows)],
-  );
+  // In slices, so the tens of thousands of seeded records never make one huge parameter.
+  for (let from = 0; from < rows.length; from += INSERT_SLICE) {
+    await tx.query(
+      `insert into ${table} (${names}) select ${names} from jsonb_to_recordset($1::jsonb) as x(${definition})`,
+      [JSON.stringify(rows.slice(from, from + INSERT_SLICE))],
+    );
+  }
   if ('id' in columns) {
     // Rows came with their ids; move the identity past them so later inserts do not collide.
     await tx.query(
@@ -144,6 +150,23 @@ export async function seedIfEmpty(db: Db, options: DatasetOptions = {}): Promise
       { unit_id: 'integer', record_type: 'text', data: 'jsonb' },
       data.records,
     );
+    await insertRows(
+      tx,
+      'calculations',
+      {
+        unit_id: 'integer',
+        calculator: 'text',
+        name: 'text',
+        role: 'text',
+        method_version: 'text',
+        inputs: 'jsonb',
+        result: 'jsonb',
+        tables: 'jsonb',
+        created_at: 'timestamptz',
+        updated_at: 'timestamptz',
+      },
+      data.calculations,
+    );
   });
   // After the farms, since it reads them back (server/seed/surveys.ts).
   const surveyResponses = await seedSurveyResponsesIfEmpty(db);
@@ -159,6 +182,7 @@ export async function seedIfEmpty(db: Db, options: DatasetOptions = {}): Promise
       packages: data.packages.length,
       users: users.length,
       records: data.records.length,
+      calculations: data.calculations.length,
       surveyResponses,
       intakeLoads: intake.loads,
       remittanceStatements: intake.statements,

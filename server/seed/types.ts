@@ -89,6 +89,24 @@ export interface RecordRow {
   data: Record<string, unknown>;
 }
 
+/**
+ * A saved calculation as the calculations table holds it (migration 0011), stored as
+ * server/calculators/saved.ts stores one; seeded ones have no author.
+ */
+export interface CalculationSeedRow {
+  unit_id: number;
+  calculator: string;
+  name: string;
+  role: 'baseline' | 'scenario';
+  method_version: string;
+  inputs: Record<string, unknown>;
+  result: object;
+  tables: object;
+  /** ISO date-time. */
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Dataset {
   providers: ProviderRow[];
   businesses: BusinessRow[];
@@ -98,8 +116,10 @@ export interface Dataset {
   packages: PackageRow[];
   unitPackages: UnitPackageRow[];
   users: DemoUser[];
-  /** Records of the demo units, for their reports (server/seed/demo-records.ts). */
+  /** Records of the demo units (demo-records.ts) and across the farms (benchmark-records.ts). */
   records: RecordRow[];
+  /** Saved calculator baselines across the farms (server/seed/benchmark-records.ts). */
+  calculations: CalculationSeedRow[];
 }
 
 export interface DatasetOptions {
