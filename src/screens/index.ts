@@ -31,6 +31,7 @@ const pages: Record<ScreenName, ScreenLoader> = {
   surveys: () => import('./surveys/SurveysScreen.tsx'),
   submissions: () => import('./submissions/SubmissionsScreen.tsx'),
   'survey-responses': () => import('./survey-responses/SurveyResponsesScreen.tsx'),
+  'customer-insights': () => import('./customer-insights/CustomerInsightsScreen.tsx'),
 };
 
 for (const declaration of screenDeclarations) {

@@ -108,6 +108,7 @@ export const screenDeclarations = [
   { name: 'surveys' },
   { name: 'submissions' },
   { name: 'survey-responses' },
+  { name: 'customer-insights' },
 ] as const satisfies readonly ScreenDeclaration[];
 
 export type ScreenName = (typeof screenDeclarations)[number]['name'];
