@@ -14,6 +14,10 @@ import { registerAuthRoutes } from './auth/routes.ts';
 import { registerBrandingRoutes } from './branding/routes.ts';
 import { registerCalculatorRoutes } from './calculators/routes.ts';
 import { loadSurveys } from './surveys/definitions.ts';
+import { loadBenchmarkingRules, loadEnterprises } from './benchmarks/declarations.ts';
+import { registerFarmBenchmarkRoutes } from './benchmarks/farm-routes.ts';
+import { registerInsightsRoutes } from './benchmarks/insights-routes.ts';
+import { BenchmarkService } from './benchmarks/service.ts';
 import { registerSurveyRoutes } from './surveys/routes.ts';
 import { registerPrefillRoute } from './calculators/prefill.ts';
 import { registerSavedCalculationRoutes } from './calculators/saved.ts';
@@ -145,6 +149,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         clock: options.clock ?? Date.now,
       });
       registerRemittanceRoutes(api, db, options.clock);
+      const benchmarks = new BenchmarkService(
+        db,
+        loadBenchmarkingRules(),
+        loadEnterprises(),
+        options.clock,
+      );
+      registerFarmBenchmarkRoutes(api, db, benchmarks);
+      registerInsightsRoutes(api, db, benchmarks, surveys, options.clock);
       if (options.adminKey !== undefined) registerInternalRoutes(api, db, options.adminKey, access);
     },
     { prefix: '/api' },

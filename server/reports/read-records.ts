@@ -52,15 +52,30 @@ export async function readReportRecords(
   report: ReportDeclaration,
   range: { from: string; to: string },
 ): Promise<Record<string, Data[]>> {
-  const records: Record<string, Data[]> = {};
+  return (await readRecordsByUnit(db, [unitId], report, range)).get(unitId) ?? {};
+}
+
+/**
+ * readReportRecords for many units at once (benchmarking reads a whole enterprise): the same
+ * queries, one per source, over every unit of `unitIds`; each unit's records by source.
+ */
+export async function readRecordsByUnit(
+  db: Queryable,
+  unitIds: readonly number[],
+  report: ReportDeclaration,
+  range: { from: string; to: string },
+): Promise<Map<number, Record<string, Data[]>>> {
+  const byUnit = new Map<number, Record<string, Data[]>>(
+    unitIds.map((id) => [id, Object.fromEntries(Object.keys(report.sources).map((t) => [t, []]))]),
+  );
   for (const [type, wanted] of fieldsRead(report)) {
     const source = report.sources[type] ?? {};
-    const params: unknown[] = [unitId, type];
+    const params: unknown[] = [unitIds, type];
     const pairs = [...wanted].map((field) => {
       params.push(field);
       return `$${String(params.length)}::text, data->$${String(params.length)}`;
     });
-    let where = 'unit_id = $1 and record_type = $2';
+    let where = 'unit_id = any($1::int[]) and record_type = $2';
     if (source.period !== undefined) {
       const window = sourceDateWindow(report.grain, source, range);
       params.push(source.period, window.start, window.end);
@@ -72,13 +87,13 @@ export async function readReportRecords(
         where += ` and (${own} or (coalesce(data->>$${String(n - 2)}, '') = '' and data->>$${String(m - 1)} >= $${String(m)} and data->>$${String(m - 1)} < $${String(n)}))`;
       } else where += ` and ${own}`;
     }
-    const { rows } = await db.query<{ data: Data }>(
-      `select jsonb_strip_nulls(jsonb_build_object(${pairs.join(', ')})) as data from records where ${where} order by id`,
+    const { rows } = await db.query<{ unit_id: number; data: Data }>(
+      `select unit_id, jsonb_strip_nulls(jsonb_build_object(${pairs.join(', ')})) as data from records where ${where} order by id`,
       params,
     );
-    records[type] = rows.map((r) => r.data);
+    for (const row of rows) byUnit.get(row.unit_id)?.[type]?.push(row.data);
   }
-  return records;
+  return byUnit;
 }
 
 /**

@@ -414,6 +414,21 @@ describe('no farm data crosses farms or providers (every signed route)', () => {
         farmer: REFUSED,
         buyer: REFUSED,
       })),
+      // Benchmarking (issue 19): Highfield Arable's benchmark is refused to both (another farm's
+      // unit; no Moorland Vale plan on it). Customer Insights is staff's alone; Acme's staff get
+      // their own suppliers' figures, never Highfield's (it supplies Fenland Fresh and others).
+      {
+        route: 'GET /api/units/:unitId/benchmarks/:provider',
+        target: { method: 'GET', url: `/api/units/${unit.id}/benchmarks/moorland_vale` },
+        farmer: REFUSED,
+        buyer: REFUSED,
+      },
+      ...(['insights', 'insights.csv'] as const).map((path) => ({
+        route: `GET /api/${path}`,
+        target: { method: 'GET' as const, url: `/api/${path}?per_page=100` },
+        farmer: REFUSED,
+        buyer: ANSWERED,
+      })),
       // The caller's own resources: they can only ever name the caller. Logout comes last.
       {
         route: 'GET /api/users/me',
