@@ -58,7 +58,11 @@ export function registerFarmBenchmarkRoutes(
           `This unit is not a ${enterprise.title.toLowerCase()} unit, so it has no ${enterprise.title.toLowerCase()} benchmark.`,
         );
       const periods = [...population.periods];
-      const period = request.query.period ?? periods.at(-1);
+      // By default the newest period the farm itself is complete in, else the newest.
+      const period =
+        request.query.period ??
+        periods.findLast((p) => own.values.get(p)?.complete === true) ??
+        periods.at(-1);
       if (request.query.period !== undefined && !periods.includes(request.query.period))
         throw badRequest(`period must be one of ${periods.join(', ') || 'none yet'}.`, {
           period: [`must be one of ${periods.join(', ') || 'none yet'}`],

@@ -61,7 +61,10 @@ export interface FarmBenchmark {
   title: string;
   enterprise: { id: string; title: string };
   unit: { id: number; name: string; region: string | null };
-  /** The periods offered, oldest first; `period` is the one chosen (default: the newest). */
+  /**
+   * The periods offered, oldest first; `period` is the one chosen (default: the newest the farm
+   * is complete in, else the newest).
+   */
   periods: string[];
   period: string;
   /** "Year" or "Harvest year". */
