@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ChartProps } from '../../src/ui/chart/Chart.tsx';
-import { chartConfig, wrapLabel } from '../../src/ui/chart/chart-config.ts';
+import { chartConfig, tickLabel, wrapLabel } from '../../src/ui/chart/chart-config.ts';
 import { contrast, readPalette, type ChartPalette } from '../../src/ui/chart/chart-colours.ts';
 import { decimalsBySize, formatFigure, summarise } from '../../src/ui/chart/chart-text.ts';
 
@@ -108,6 +108,14 @@ describe('chart configuration', () => {
     expect(actual?.borderColor).toBe('#1f6f43');
     expect(forecast?.borderDash).toEqual([8, 5]);
     expect(forecast?.borderColor).toBe('#1565c0');
+  });
+
+  it('labels value ticks so that close ones stay apart, compact only from ten thousand', () => {
+    expect(tickLabel(0.25)).toBe('0.25');
+    expect(tickLabel(0.3)).toBe('0.3');
+    expect(tickLabel(8350)).toBe('8,350');
+    expect(tickLabel(8400)).toBe('8,400');
+    expect(tickLabel(125_000)).toBe('125k');
   });
 
   it('wraps a long category name in lines of whole words', () => {

@@ -75,6 +75,14 @@ function tooltipFigure(raw: unknown, unit: string, decimals: number): string {
 }
 
 const compact = numberFormat({ notation: 'compact', maximumFractionDigits: 1 });
+const plain = numberFormat({ maximumFractionDigits: 3 });
+
+/**
+ * A value axis tick: compact from ten thousand ("12K"), below it the number itself, so that
+ * close ticks stay apart (8,350 and 8,400, not 8.4K twice; 0.25 and 0.3, not 0.3 twice).
+ */
+export const tickLabel = (value: number): string =>
+  Math.abs(value) >= 10_000 ? compact.format(value) : plain.format(value);
 
 function lineDataset(series: ChartSeries, colour: string): ChartDataset<'line'> {
   const style = series.style ?? 'actual';
@@ -191,7 +199,7 @@ export function chartConfig({ props, palette, hatch, animate }: ChartBuild): Cha
         color: palette.text,
         font,
         callback: (value: number | string) =>
-          typeof value === 'number' ? compact.format(value) : value,
+          typeof value === 'number' ? tickLabel(value) : value,
       },
     },
   };
