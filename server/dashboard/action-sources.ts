@@ -13,6 +13,7 @@ import type { Survey } from '../surveys/definitions.ts';
 import { screenPath } from '../portal-paths.ts';
 import { inboxOf } from '../surveys/farm-routes.ts';
 import { plansById } from '../surveys/targeting.ts';
+import { remittanceStatements } from '../remittance/dashboard-source.ts';
 
 export interface ActionContext {
   db: Queryable;
@@ -121,4 +122,5 @@ const surveysDue: ActionSource = {
 export const ACTION_SOURCES: Readonly<Record<string, ActionSource>> = {
   'medicine-withdrawals': medicineWithdrawals,
   'surveys-due': surveysDue,
+  'remittance-statements': remittanceStatements,
 };

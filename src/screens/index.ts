@@ -31,6 +31,8 @@ const pages: Record<ScreenName, ScreenLoader> = {
   surveys: () => import('./surveys/SurveysScreen.tsx'),
   submissions: () => import('./submissions/SubmissionsScreen.tsx'),
   'survey-responses': () => import('./survey-responses/SurveyResponsesScreen.tsx'),
+  remittance: () => import('./remittance/RemittanceScreen.tsx'),
+  'farm-remittance': () => import('./remittance/FarmRemittanceScreen.tsx'),
   'customer-insights': () => import('./customer-insights/CustomerInsightsScreen.tsx'),
 };
 

@@ -108,6 +108,8 @@ export const screenDeclarations = [
   { name: 'surveys' },
   { name: 'submissions' },
   { name: 'survey-responses' },
+  { name: 'remittance' },
+  { name: 'farm-remittance' },
   { name: 'customer-insights' },
 ] as const satisfies readonly ScreenDeclaration[];
 

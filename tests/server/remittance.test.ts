@@ -8,6 +8,7 @@ import type {
   StatementSummary,
 } from '../../shared/remittance/types.ts';
 import { loadRecordTypes } from '../../server/records/record-types.ts';
+import type { DashboardResult } from '../../shared/dashboard/result.ts';
 import { loginAs, signedInject, startTestApp, type TestApp } from './test-app.ts';
 
 /**
@@ -53,8 +54,12 @@ describe('remittance advice', () => {
   let arable: number;
   let beef: number;
 
+  // The server's clock on a fixed day, so that the dashboard's last three months are known.
+  const now = Date.parse('2026-11-24T10:00:00Z');
   const call = <T = unknown>(who: AuthResponse, url: string) =>
-    signedInject(t.app, who.auth_token, 'GET', url).then((r) => ({
+    signedInject(t.app, who.auth_token, 'GET', url, undefined, {
+      timestamp: Math.floor(now / 1000),
+    }).then((r) => ({
       status: r.statusCode,
       data:
         r.statusCode < 300 && String(r.headers['content-type']).includes('json')
@@ -71,7 +76,7 @@ describe('remittance advice', () => {
   };
 
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({ clock: () => now });
     processor = await loginAs(t.app, 'processor@example.com');
     adviser = await loginAs(t.app, 'adviser@example.com');
     buyer = await loginAs(t.app, 'buyer@example.com');
@@ -262,6 +267,50 @@ describe('remittance advice', () => {
     );
     // Staff use their own API, not the farm's.
     expect((await call(processor, `/api/units/${arable}/remittance/statements`)).status).toBe(403);
+  });
+
+  it("lists the farm's statements of the last three months on its dashboard, each linked to it", async () => {
+    const plan = (
+      await t.db.query<{ id: number }>(
+        "select id from packages where reference = 'fenland_fresh_grower_scheme'",
+      )
+    ).rows[0]?.id;
+    const dashboard = await call<DashboardResult>(
+      multi,
+      `/api/units/${arable}/dashboard?plan=${plan}`,
+    );
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.data.actionSources.map((s) => s.id)).toContain('remittance-statements');
+    const actions = dashboard.data.actions.filter((a) => a.source === 'remittance-statements');
+    const list = await call<ApiPaged<StatementSummary>>(
+      multi,
+      `/api/units/${arable}/remittance/statements?from=2026-09&per_page=100`,
+    );
+    expect(list.data.total_records).toBeGreaterThan(0);
+    // The dashboard lists them soonest payment first; the list, newest period first.
+    expect(actions.map((a) => a.path).sort()).toEqual(
+      list.data.records.map((s) => `/unit/remittance/${s.id}`).sort(),
+    );
+    const newest = list.data.records[0];
+    const shown = actions.find((a) => a.path === `/unit/remittance/${newest?.id}`);
+    expect(shown).toMatchObject({
+      title: `Statement ${newest?.number}: October 2026`,
+      due: newest?.paymentDate,
+      // Paid on the 20th of November, before the server's day.
+      dueLabel: 'Paid',
+    });
+    expect(shown?.detail).toMatch(/^Fenland Fresh Produce · net paid £[\d,]+\.\d{2}$/);
+    // The Tillwell plan of the same unit is not with Fenland Fresh: no statements there.
+    const tillwell = (
+      await t.db.query<{ id: number }>(
+        "select id from packages where reference = 'tillwell_agronomy_service'",
+      )
+    ).rows[0]?.id;
+    const other = await call<DashboardResult>(
+      multi,
+      `/api/units/${arable}/dashboard?plan=${tillwell}`,
+    );
+    expect(other.data.actionSources.map((s) => s.id)).not.toContain('remittance-statements');
   });
 
   it("keeps another provider's statement from Fenland Fresh's staff and from the grower's Fenland plan", async () => {
