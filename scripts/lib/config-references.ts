@@ -18,6 +18,7 @@ import { checkCodeReads } from './code-reads-check.ts';
 import { checkUniqueKey } from './unique-key-check.ts';
 import { checkCalculators } from './calculators-check.ts';
 import { checkReports, readReports } from './reports-check.ts';
+import { checkAssessments } from './assessments-check.ts';
 import { checkSurveys } from './surveys-check.ts';
 import { checkDashboard } from './dashboard-check.ts';
 import { checkBenchmarking } from './benchmarking-check.ts';
@@ -114,6 +115,7 @@ export function crossCheck(
   problems.push(...checkCalculators(configDir, rel));
   problems.push(...checkReports(configDir, rel));
   problems.push(...checkSurveys(configDir, rel, new Set([...code.widgets, ...RJSF_WIDGETS])));
+  problems.push(...checkAssessments(configDir, rel, new Set([...code.widgets, ...RJSF_WIDGETS])));
   problems.push(...checkDashboard(configDir, rel));
   problems.push(...checkBenchmarking(configDir, rel));
   return problems;

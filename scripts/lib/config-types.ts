@@ -57,7 +57,17 @@ const NAMES: Record<string, Record<string, string>> = {
     '/$defs/prefill': 'SurveyPrefillFile',
   },
   'theme.schema.json': { '': 'ThemeFile' },
+  'assessment.schema.json': { '': 'AssessmentTemplateFile', '/$defs/kpi': 'AssessmentKpiFile' },
 };
+
+/** "<file>#<pointer>" of every named type, for references from other files. */
+const NAMED_REFS = new Map(
+  Object.entries(NAMES).flatMap(([file, names]) =>
+    Object.entries(names)
+      .filter(([pointer]) => pointer !== '')
+      .map(([pointer, name]) => [`${file}#${pointer}`, name] as const),
+  ),
+);
 
 type Node = Record<string, unknown>;
 const isNode = (value: unknown): value is Node =>
@@ -83,6 +93,11 @@ function prepare(file: string, schema: Node): Node {
         tsType: 'Condition',
         ...(node.description ? { description: node.description } : {}),
       };
+    }
+    // Another file's named definition (an assessment's sections are survey pages): its type.
+    const named = typeof ref === 'string' ? NAMED_REFS.get(ref) : undefined;
+    if (named !== undefined) {
+      return { tsType: named, ...(node.description ? { description: node.description } : {}) };
     }
     const copy: Node = { ...node };
     const name = names[pointer(at)];

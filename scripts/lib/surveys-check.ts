@@ -12,7 +12,7 @@ import { calculationTotals } from '../../shared/surveys/calculation-totals.ts';
 import { isCalculatorName } from '../../shared/calc/index.ts';
 import { generateDataset } from '../../server/seed/dataset.ts';
 
-interface Problem {
+export interface Problem {
   file: string;
   pointer: string;
   message: string;
@@ -25,7 +25,7 @@ interface Shape {
   title?: string;
 }
 
-interface PageFile {
+export interface PageFile {
   id: string;
   schema: { required?: string[]; properties: Record<string, Shape> };
   uiSchema: Record<string, unknown>;
@@ -46,7 +46,7 @@ interface SurveyFile {
   pages: PageFile[];
 }
 
-interface RecordFile {
+export interface RecordFile {
   schema: { properties: Record<string, Shape> };
   defaultSort: { field: string };
 }
@@ -178,143 +178,169 @@ export function checkSurveys(
         'take late answers until a day on or after the due date, or leave lateUntil out',
       );
 
-    const pageIds = new Set<string>();
-    survey.pages.forEach((page, p) => {
-      if (pageIds.has(page.id))
+    checkPages(survey.pages, add, widgets, recordType);
+  }
+  problems.push(...versionProblems(versions, 'survey'));
+  return problems;
+}
+
+type Add = (pointer: string, message: string, hint: string) => void;
+
+/**
+ * The pages (sections) of a survey or assessment template, each a JSON Schema and uiSchema of
+ * questions: unique ids, required and uiSchema keys naming questions, registered widgets, a full
+ * ui:order, and each prefill's source against its question.
+ */
+export function checkPages(
+  pages: readonly PageFile[],
+  add: Add,
+  widgets: ReadonlySet<string>,
+  recordType: (name: string) => RecordFile | undefined,
+): void {
+  const pageIds = new Set<string>();
+  pages.forEach((page, p) => {
+    if (pageIds.has(page.id))
+      add(
+        pointerTo('pages', p, 'id'),
+        `repeats the page id "${page.id}"`,
+        'give every page its own id',
+      );
+    pageIds.add(page.id);
+    const questions = page.schema.properties;
+    const isQuestion = (q: string) => Object.hasOwn(questions, q);
+    const hint = 'correct it to a question of schema.properties, or add the question there';
+    (page.schema.required ?? []).forEach((q, i) => {
+      if (!isQuestion(q))
         add(
-          pointerTo('pages', p, 'id'),
-          `repeats the page id "${page.id}"`,
-          'give every page its own id',
+          pointerTo('pages', p, 'schema', 'required', i),
+          `requires "${q}", which is not a question of the page`,
+          hint,
         );
-      pageIds.add(page.id);
-      const questions = page.schema.properties;
-      const isQuestion = (q: string) => Object.hasOwn(questions, q);
-      const hint = 'correct it to a question of schema.properties, or add the question there';
-      (page.schema.required ?? []).forEach((q, i) => {
-        if (!isQuestion(q))
-          add(
-            pointerTo('pages', p, 'schema', 'required', i),
-            `requires "${q}", which is not a question of the page`,
-            hint,
-          );
-      });
-      for (const [key, value] of Object.entries(page.uiSchema)) {
-        if (key.startsWith('ui:')) continue;
-        if (!isQuestion(key))
-          add(
-            pointerTo('pages', p, 'uiSchema', key),
-            `sets the form of "${key}", which is not a question of the page`,
-            hint,
-          );
-        const widget =
-          typeof value === 'object' && value !== null
-            ? (value as Record<string, unknown>)['ui:widget']
-            : undefined;
-        if (typeof widget === 'string' && !widgets.has(widget)) {
-          add(
-            pointerTo('pages', p, 'uiSchema', key, 'ui:widget'),
-            `uses the widget "${widget}", which no code registers and RJSF does not provide`,
-            `use one of: ${[...widgets].sort().join(', ')}`,
-          );
-        }
+    });
+    for (const [key, value] of Object.entries(page.uiSchema)) {
+      if (key.startsWith('ui:')) continue;
+      if (!isQuestion(key))
+        add(
+          pointerTo('pages', p, 'uiSchema', key),
+          `sets the form of "${key}", which is not a question of the page`,
+          hint,
+        );
+      const widget =
+        typeof value === 'object' && value !== null
+          ? (value as Record<string, unknown>)['ui:widget']
+          : undefined;
+      if (typeof widget === 'string' && !widgets.has(widget)) {
+        add(
+          pointerTo('pages', p, 'uiSchema', key, 'ui:widget'),
+          `uses the widget "${widget}", which no code registers and RJSF does not provide`,
+          `use one of: ${[...widgets].sort().join(', ')}`,
+        );
       }
-      const order = page.uiSchema['ui:order'];
-      if (Array.isArray(order) && !order.includes('*')) {
-        const missing = Object.keys(questions).filter((q) => !order.includes(q));
-        if (missing.length > 0)
-          add(
-            pointerTo('pages', p, 'uiSchema', 'ui:order'),
-            `leaves out ${missing.map((m) => `"${m}"`).join(', ')}, so the page cannot render`,
-            'list every question, or end the order with "*"',
-          );
+    }
+    const order = page.uiSchema['ui:order'];
+    if (Array.isArray(order) && !order.includes('*')) {
+      const missing = Object.keys(questions).filter((q) => !order.includes(q));
+      if (missing.length > 0)
+        add(
+          pointerTo('pages', p, 'uiSchema', 'ui:order'),
+          `leaves out ${missing.map((m) => `"${m}"`).join(', ')}, so the page cannot render`,
+          'list every question, or end the order with "*"',
+        );
+    }
+    for (const [question, rule] of Object.entries(page.prefill ?? {})) {
+      const at = (...t: string[]) => pointerTo('pages', p, 'prefill', question, ...t);
+      const shape = questions[question];
+      if (!shape) {
+        add(at(), `prefills "${question}", which is not a question of the page`, hint);
+        continue;
       }
-      for (const [question, rule] of Object.entries(page.prefill ?? {})) {
-        const at = (...t: string[]) => pointerTo('pages', p, 'prefill', question, ...t);
-        const shape = questions[question];
-        if (!shape) {
-          add(at(), `prefills "${question}", which is not a question of the page`, hint);
+      if (rule.record !== undefined) {
+        const type = recordType(rule.record);
+        if (!type) {
+          add(
+            at('record'),
+            `names the record type "${rule.record}", which config/records/ does not have`,
+            'use the name of a file of config/records/',
+          );
           continue;
         }
-        if (rule.record !== undefined) {
-          const type = recordType(rule.record);
-          if (!type) {
-            add(
-              at('record'),
-              `names the record type "${rule.record}", which config/records/ does not have`,
-              'use the name of a file of config/records/',
-            );
-            continue;
-          }
-          const field = type.schema.properties[rule.field ?? ''];
-          if (!field) {
-            add(
-              at('field'),
-              `names the field "${rule.field ?? ''}", which record type ${rule.record} does not have`,
-              `use one of: ${Object.keys(type.schema.properties).join(', ')}`,
-            );
-            continue;
-          }
-          const windowed = rule.pick !== 'latest';
-          const dateField = type.schema.properties[type.defaultSort.field];
-          // A default sort naming no field is the record type's own problem, reported there.
-          if (windowed && dateField !== undefined && dateField.format !== 'date') {
-            add(
-              at('pick'),
-              `takes 12 months of ${rule.record} records, which have no date to order them by (their default sort is not a date)`,
-              'use "latest"',
-            );
-          }
-          const given =
-            rule.pick === 'count-12-months'
-              ? ['integer']
-              : rule.pick === 'latest'
-                ? typesOf(field)
-                : ['number'];
-          if (
-            rule.pick !== 'latest' &&
-            rule.pick !== 'count-12-months' &&
-            !typesOf(field).some((t) => t === 'number' || t === 'integer')
-          ) {
-            add(
-              at('field'),
-              `sums or averages ${rule.record}.${rule.field ?? ''}, which is not a number`,
-              'pick "latest", or a numeric field',
-            );
-          } else if (!compatible(given, shape)) {
-            add(
-              at(),
-              `gives ${given.join('/')} from ${rule.record}.${rule.field ?? ''}, but "${question}" takes ${typesOf(shape).join('/') || 'no type'}`,
-              "prefill from a field of the same type, or change the question's type",
-            );
-          }
-        } else if (rule.calculation !== undefined) {
-          const totals = calculationTotals(rule.calculation);
-          if (!isCalculatorName(rule.calculation) || !totals) {
-            add(
-              at('calculation'),
-              `names the calculator "${rule.calculation}", which does not exist`,
-              'use ghg-dairy, ghg-beef, ghg-sheep, ghg-arable, bps, stir or eiq',
-            );
-            continue;
-          }
-          const type = totals[rule.total ?? ''];
-          if (type === undefined) {
-            add(
-              at('total'),
-              `names the total "${rule.total ?? ''}", which ${rule.calculation} does not give`,
-              `use one of: ${Object.keys(totals).join(', ')}`,
-            );
-          } else if (!compatible([type], shape)) {
-            add(
-              at(),
-              `gives a ${type} from ${rule.calculation}'s ${rule.total ?? ''}, but "${question}" takes ${typesOf(shape).join('/') || 'no type'}`,
-              "prefill from a total of the same type, or change the question's type",
-            );
-          }
+        const field = type.schema.properties[rule.field ?? ''];
+        if (!field) {
+          add(
+            at('field'),
+            `names the field "${rule.field ?? ''}", which record type ${rule.record} does not have`,
+            `use one of: ${Object.keys(type.schema.properties).join(', ')}`,
+          );
+          continue;
+        }
+        const windowed = rule.pick !== 'latest';
+        const dateField = type.schema.properties[type.defaultSort.field];
+        // A default sort naming no field is the record type's own problem, reported there.
+        if (windowed && dateField !== undefined && dateField.format !== 'date') {
+          add(
+            at('pick'),
+            `takes 12 months of ${rule.record} records, which have no date to order them by (their default sort is not a date)`,
+            'use "latest"',
+          );
+        }
+        const given =
+          rule.pick === 'count-12-months'
+            ? ['integer']
+            : rule.pick === 'latest'
+              ? typesOf(field)
+              : ['number'];
+        if (
+          rule.pick !== 'latest' &&
+          rule.pick !== 'count-12-months' &&
+          !typesOf(field).some((t) => t === 'number' || t === 'integer')
+        ) {
+          add(
+            at('field'),
+            `sums or averages ${rule.record}.${rule.field ?? ''}, which is not a number`,
+            'pick "latest", or a numeric field',
+          );
+        } else if (!compatible(given, shape)) {
+          add(
+            at(),
+            `gives ${given.join('/')} from ${rule.record}.${rule.field ?? ''}, but "${question}" takes ${typesOf(shape).join('/') || 'no type'}`,
+            "prefill from a field of the same type, or change the question's type",
+          );
+        }
+      } else if (rule.calculation !== undefined) {
+        const totals = calculationTotals(rule.calculation);
+        if (!isCalculatorName(rule.calculation) || !totals) {
+          add(
+            at('calculation'),
+            `names the calculator "${rule.calculation}", which does not exist`,
+            'use ghg-dairy, ghg-beef, ghg-sheep, ghg-arable, bps, stir or eiq',
+          );
+          continue;
+        }
+        const type = totals[rule.total ?? ''];
+        if (type === undefined) {
+          add(
+            at('total'),
+            `names the total "${rule.total ?? ''}", which ${rule.calculation} does not give`,
+            `use one of: ${Object.keys(totals).join(', ')}`,
+          );
+        } else if (!compatible([type], shape)) {
+          add(
+            at(),
+            `gives a ${type} from ${rule.calculation}'s ${rule.total ?? ''}, but "${question}" takes ${typesOf(shape).join('/') || 'no type'}`,
+            "prefill from a total of the same type, or change the question's type",
+          );
         }
       }
-    });
-  }
+    }
+  });
+}
+
+/** Versions 1…n of each id with no gap or repeat: one problem per version out of place. */
+export function versionProblems(
+  versions: ReadonlyMap<string, { version: number; file: string }[]>,
+  noun: string,
+): Problem[] {
+  const problems: Problem[] = [];
   for (const [id, list] of versions) {
     const sorted = list.map((v) => v.version).sort((a, b) => a - b);
     sorted.forEach((v, i) => {
@@ -324,7 +350,7 @@ export function checkSurveys(
           file: entry?.file ?? id,
           pointer: '/version',
           message: `is version ${String(v)} of "${id}", but its versions are ${sorted.join(', ')}`,
-          hint: "number a survey's versions 1, 2, 3… with no gap or repeat",
+          hint: `number a ${noun}'s versions 1, 2, 3… with no gap or repeat`,
         });
       }
     });
