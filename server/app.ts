@@ -33,6 +33,7 @@ import { installRouteRules } from './access/route-rules.ts';
 import { AccessRules, serverRuleBook } from './access/rules.ts';
 import { registerRecordRoutes } from './records/routes.ts';
 import { registerRemittanceRoutes } from './remittance/routes.ts';
+import { registerMiFarmRoutes } from './mifarm/routes.ts';
 import { loadReports } from './reports/declarations.ts';
 import { registerReportRoutes } from './reports/routes.ts';
 import { loadDashboard } from './dashboard/declaration.ts';
@@ -149,6 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         clock: options.clock ?? Date.now,
       });
       registerRemittanceRoutes(api, db, options.clock);
+      registerMiFarmRoutes(api, db, access, reports, options.clock);
       const benchmarks = new BenchmarkService(
         db,
         loadBenchmarkingRules(),

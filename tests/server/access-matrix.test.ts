@@ -136,6 +136,12 @@ describe('no farm data crosses farms or providers (every signed route)', () => {
     const statement = await one<{ id: number }>(
       `select id from remittance_statements where unit_id = ${unit.id} order by id limit 1`,
     );
+    // A field of Highfield Arable (MiFarm, issue 20 point 2), straight to the table.
+    const fieldId = (
+      await one<{ id: number }>(
+        `insert into fields (unit_id, name, land_use) values (${unit.id}, 'Highfield Top', 'Arable') returning id`,
+      )
+    ).id;
     const records = `/api/units/${unit.id}/records/monthly`;
     const documents = `/api/units/${unit.id}/documents`;
     const calculations = `/api/units/${unit.id}/calculations`;
@@ -429,6 +435,34 @@ describe('no farm data crosses farms or providers (every signed route)', () => {
         farmer: REFUSED,
         buyer: ANSWERED,
       })),
+      // MiFarm (issue 20 point 2): the farm's own area, refused to another farm's user and to
+      // company staff (rule mifarm: farm users only).
+      ...(
+        [
+          ['GET', 'mifarm/profile', undefined],
+          ['PUT', 'mifarm/profile', { sbi: '123456789' }],
+          ['GET', 'fields', undefined],
+          ['POST', 'fields', { name: 'Mine', land_use: 'Arable' }],
+          ['GET', `fields/${fieldId}`, undefined],
+          ['PUT', `fields/${fieldId}`, { name: 'Mine', land_use: 'Arable' }],
+          ['DELETE', `fields/${fieldId}`, undefined],
+        ] as const
+      ).map(([method, path, body]) => ({
+        route: `${method} /api/units/:unitId/${path.replace(String(fieldId), ':fieldId')}`,
+        target: { method, url: `/api/units/${unit.id}/${path}`, body },
+        farmer: REFUSED,
+        buyer: REFUSED,
+      })),
+      {
+        route: 'POST /api/units/:unitId/fields/import',
+        target: {
+          method: 'POST',
+          url: `/api/units/${unit.id}/fields/import`,
+          upload: Buffer.from('{"type": "FeatureCollection", "features": []}'),
+        },
+        farmer: REFUSED,
+        buyer: REFUSED,
+      },
       // The caller's own resources: they can only ever name the caller. Logout comes last.
       {
         route: 'GET /api/users/me',
@@ -490,7 +524,9 @@ describe('no farm data crosses farms or providers (every signed route)', () => {
         `select (select count(*) from documents)::int + (select count(*) from records)::int
            + (select count(*) from calculations where name = 'Highfield wheat')::int
            + (select count(*) from survey_responses)::int + (select count(*) from notices)::int
-           + (select count(*) from survey_comments)::int as n`,
+           + (select count(*) from survey_comments)::int
+           + (select count(*) from fields where name = 'Highfield Top')::int
+           + (select count(*) from units where sbi is not null)::int as n`,
       );
     // The document, record and calculation made above, and the seeded records (Highfield Beef's herd).
     const before = (await held()).rows[0]?.n;
