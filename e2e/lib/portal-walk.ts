@@ -31,8 +31,8 @@ export const COMPANY_UNITS: Partial<Record<DemoAccount, string[]>> = {
   'processor@example.com': ['Highfield Arable', 'Woodhouse Farm Arable Unit'],
   'adviser@example.com': ['Highfield Arable', 'Woodhouse Farm Arable Unit'],
   // Moorland Vale: farmer@'s Lower Dale Dairy (Milk Pool Premium, surveys and all), and a farm's
-  // Milk Pool Standard unit beside another provider's arable unit it may not open.
-  'dairy@example.com': ['Lower Dale Dairy', 'Hawthorn Farm Dairy'],
+  // Milk Pool Standard unit beside another provider's sheep unit, which it may not open.
+  'dairy@example.com': ['Lower Dale Dairy', 'Woodhouse Farm Dairy Unit'],
 };
 
 /** Headings that mean the screen did not render. */
