@@ -151,7 +151,10 @@ describe('Customer Insights', () => {
       name: 'Your supplying dairy farms: 45 units, figures for 2025',
     });
     const first = within(table).getByRole('row', { name: /Supplier Unit 01/ });
-    expect(first).toHaveTextContent('8,000 l/cow');
+    expect(
+      within(table).getByRole('columnheader', { name: 'Milk sold per cow (l/cow)' }),
+    ).toBeInTheDocument();
+    expect(within(first).getByRole('cell', { name: '8,000' })).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: 'Open Supplier Unit 01' })).toBeVisible();
     expect(within(table).getAllByRole('row')).toHaveLength(21);
 

@@ -13,18 +13,19 @@ import { ListView, type ListRead } from '../../ui/list/ListView.tsx';
 import { DataTable, type Column } from '../../ui/table/DataTable.tsx';
 import { openSupplier } from './open-supplier.ts';
 
-/** The table's columns: the unit and where it is, then each KPI's value with its unit. */
+/** The table's columns: the unit and where it is, then each KPI's value. */
 function columns(insights: CustomerInsights): Column<SupplierRow>[] {
   return [
     { key: 'unit', header: 'Unit', rowHeader: true, hideLabel: true, cell: (r) => r.unit },
     { key: 'farm', header: 'Farm', cell: (r) => r.farm },
     { key: 'region', header: 'Region', cell: (r) => r.region ?? '—' },
     { key: 'size', header: 'Size', cell: (r) => r.sizeBand ?? '—' },
+    // The unit once, in the header, so the wide table's cells hold figures only.
     ...insights.kpis.map((kpi): Column<SupplierRow> => ({
       key: `kpi-${kpi.id}`,
-      header: kpi.title,
+      header: kpi.unit === '' ? kpi.title : `${kpi.title} (${kpi.unit})`,
       numeric: true,
-      cell: (r) => kpiFigure(r.values[kpi.id] ?? null, kpi),
+      cell: (r) => kpiFigure(r.values[kpi.id] ?? null, { unit: '', decimals: kpi.decimals }),
     })),
   ];
 }
