@@ -36,6 +36,8 @@ const OUTPUT_YEAR: Readonly<Record<string, readonly number[]>> = {
   mixed: [1.02, 1.04, 0.95, 1.05],
 };
 const VARIABLE_YEAR = [1.0, 1.2, 1.0, 0.96];
+/** Overheads (labour, machinery, rent, finance) against 2023, rising with inflation. */
+const FIXED_YEAR = [0.94, 1.0, 1.04, 1.07];
 /** Compound feed, £/t, by the year the business year ends in (2022–2025). */
 const CONCENTRATE_GBP_T = [340, 385, 320, 305];
 
@@ -174,7 +176,7 @@ export function annualRecord(
     output = milk + herd * 380 * at(OUTPUT_YEAR.beef ?? []) * noise() + herd * 50 + scheme;
     variable =
       tonnes * at(CONCENTRATE_GBP_T) + herd * 1100 * farm.costs * at(VARIABLE_YEAR) * noise();
-    fixed = litres * 0.17 * farm.costs * noise();
+    fixed = litres * 0.17 * farm.costs * at(FIXED_YEAR) * noise();
     labour = 1 + herd / 75;
     electricity = herd * farm.electricity;
   } else {
@@ -182,7 +184,7 @@ export function annualRecord(
     output =
       ha * norm.output * farm.output * at(OUTPUT_YEAR[farm.enterprise] ?? []) * noise() + scheme;
     variable = ha * norm.variable * farm.costs * at(VARIABLE_YEAR) * noise();
-    fixed = ha * norm.fixed * farm.costs * noise();
+    fixed = ha * norm.fixed * farm.costs * at(FIXED_YEAR) * noise();
     labour = LABOUR[farm.enterprise === 'dairy' ? 'mixed' : farm.enterprise](ha);
     electricity = ha * farm.electricity;
   }
