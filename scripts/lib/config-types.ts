@@ -61,7 +61,7 @@ const NAMES: Record<string, Record<string, string>> = {
 };
 
 /** "<file>#<pointer>" of every named type, for references from other files. */
-const NAMED_REFS = new Map(
+const NAMED_REFS = new Map<string, string>(
   Object.entries(NAMES).flatMap(([file, names]) =>
     Object.entries(names)
       .filter(([pointer]) => pointer !== '')
