@@ -33,6 +33,8 @@ import { installRouteRules } from './access/route-rules.ts';
 import { AccessRules, serverRuleBook } from './access/rules.ts';
 import { registerRecordRoutes } from './records/routes.ts';
 import { registerRemittanceRoutes } from './remittance/routes.ts';
+import { registerAssessmentRoutes } from './assessments/routes.ts';
+import { loadAssessmentTemplates, type Templates } from './assessments/templates.ts';
 import { registerMiFarmRoutes } from './mifarm/routes.ts';
 import { loadReports } from './reports/declarations.ts';
 import { registerReportRoutes } from './reports/routes.ts';
@@ -58,6 +60,8 @@ export interface AppOptions {
   failRequestsMatching?: RegExp | undefined;
   /** The server's clock in milliseconds since the epoch; injectable for tests. */
   clock?: () => number;
+  /** Vet Vision templates other than config/assessments/ (a test's second version). */
+  assessmentTemplates?: Templates | undefined;
 }
 
 /**
@@ -150,6 +154,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         clock: options.clock ?? Date.now,
       });
       registerRemittanceRoutes(api, db, options.clock);
+      registerAssessmentRoutes(api, {
+        db,
+        templates: options.assessmentTemplates ?? loadAssessmentTemplates(),
+        access,
+        clock: options.clock ?? Date.now,
+      });
       registerMiFarmRoutes(api, db, access, reports, options.clock);
       const benchmarks = new BenchmarkService(
         db,

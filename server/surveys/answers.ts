@@ -2,7 +2,7 @@ import type { ErrorObject } from 'ajv';
 import { ErrorType } from '../../shared/api.ts';
 import { fieldMessages, RECORD_KEY } from '../../shared/field-messages.ts';
 import { badRequest, fieldErrorMap, HttpError } from '../http/errors.ts';
-import type { SurveyVersion } from './definitions.ts';
+import type { PagedFile, SurveyVersion } from './definitions.ts';
 import type { Answers } from './store.ts';
 
 /** The 406 of answers that break their survey's rules, by question pointer. */
@@ -53,7 +53,10 @@ export function draftAnswers(body: unknown, version: SurveyVersion): Answers {
  * Every page checked against its JSON Schema, as the wizard checks it: problems by question
  * pointer "/<page>/<question>" in the words of shared/field-messages.ts, "/<page>" for the page.
  */
-export function submitProblems(answers: Answers, version: SurveyVersion): Record<string, string[]> {
+export function submitProblems(
+  answers: Answers,
+  version: SurveyVersion<PagedFile>,
+): Record<string, string[]> {
   const errors = fieldErrorMap();
   for (const page of version.file.pages) {
     const validate = version.validators.get(page.id);

@@ -48,23 +48,33 @@ export interface QuestionSchema {
   [keyword: string]: unknown;
 }
 
+/** What a versioned file of pages has: a survey, or an assessment template (config/assessments/). */
+export interface PagedFile {
+  id: string;
+  version: number;
+  pages: { id: string; schema: PageSchema }[];
+}
+
 /** One version of a survey, compiled: a validator of each page's answers for submit. */
-export interface SurveyVersion {
-  file: SurveyFile;
+export interface SurveyVersion<F extends PagedFile = SurveyFile> {
+  file: F;
   /** By page id: the page's schema, questions only (no other answers). */
   validators: Map<string, ValidateFunction>;
 }
 
 /** Every version of one survey, the newest last. */
-export interface Survey {
+export interface Survey<F extends PagedFile = SurveyFile> {
   id: string;
-  versions: SurveyVersion[];
+  versions: SurveyVersion<F>[];
 }
 
-export const currentVersion = (survey: Survey): SurveyVersion =>
-  survey.versions[survey.versions.length - 1] as SurveyVersion;
+export const currentVersion = <F extends PagedFile>(survey: Survey<F>): SurveyVersion<F> =>
+  survey.versions[survey.versions.length - 1] as SurveyVersion<F>;
 
-export function versionOf(survey: Survey, version: number): SurveyVersion | undefined {
+export function versionOf<F extends PagedFile>(
+  survey: Survey<F>,
+  version: number,
+): SurveyVersion<F> | undefined {
   return survey.versions.find((v) => v.file.version === version);
 }
 
@@ -75,9 +85,17 @@ const FILE_NAME = /^([a-z0-9][a-z0-9-]*)@([1-9][0-9]*)\.json$/;
  * them). Adding a survey or a version is adding a file; a published file is never edited.
  */
 export function loadSurveys(dir = SURVEYS_DIR): Map<string, Survey> {
+  return loadVersionedPages<SurveyFile>(dir);
+}
+
+/**
+ * Every <id>@<version>.json of a folder of paged files (surveys, assessment templates), each
+ * page's validator compiled, grouped by id with the versions in order.
+ */
+export function loadVersionedPages<F extends PagedFile>(dir: string): Map<string, Survey<F>> {
   const ajv = new Ajv({ allErrors: true, strict: false, coerceTypes: false });
   addFormats(ajv);
-  const surveys = new Map<string, Survey>();
+  const surveys = new Map<string, Survey<F>>();
   let files: string[];
   try {
     files = readdirSync(dir).filter((f) => FILE_NAME.test(f));
@@ -87,14 +105,14 @@ export function loadSurveys(dir = SURVEYS_DIR): Map<string, Survey> {
   for (const name of files.sort()) {
     const { $schema: _schema, ...file } = JSON.parse(
       readFileSync(path.join(dir, name), 'utf8'),
-    ) as SurveyFile & { $schema?: string };
+    ) as F & { $schema?: string };
     const validators = new Map<string, ValidateFunction>();
     for (const page of file.pages) {
       // A page's answers hold only its questions.
       validators.set(page.id, ajv.compile({ ...page.schema, additionalProperties: false }));
     }
-    const survey = surveys.get(file.id) ?? { id: file.id, versions: [] };
-    survey.versions.push({ file, validators });
+    const survey: Survey<F> = surveys.get(file.id) ?? { id: file.id, versions: [] };
+    survey.versions.push({ file: file as F, validators });
     surveys.set(file.id, survey);
   }
   for (const survey of surveys.values()) {

@@ -95,14 +95,14 @@ export interface Assessment extends AssessmentSummary {
   may: { edit: boolean; sign: boolean; markActionsDone: boolean };
 }
 
-/** GET /api/units/{unit}/assessments: the unit's visits (newest first) and the templates. */
-export interface AssessmentList {
-  assessments: AssessmentSummary[];
-  /** The templates an assessment of the unit may be started on: the newest version of each. */
+/**
+ * GET /api/units/{unit}/assessments/templates: every version of every template, the newest of
+ * each marked current (a new assessment pins it; older ones are read by what they were started on).
+ */
+export interface AssessmentTemplates {
   templates: AssessmentTemplate[];
-  /** Every template version the listed assessments are pinned to, by "<id>@<version>". */
-  pinned: Record<string, AssessmentTemplate>;
-  mayCreate: boolean;
+  /** By template id: its newest version. */
+  current: Record<string, number>;
 }
 
 /** The body of POST /api/units/{unit}/assessments and PUT …/{id}. */

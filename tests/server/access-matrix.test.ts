@@ -142,6 +142,19 @@ describe('no farm data crosses farms or providers (every signed route)', () => {
         `insert into fields (unit_id, name, land_use) values (${unit.id}, 'Highfield Top', 'Arable') returning id`,
       )
     ).id;
+    // A Vet Vision assessment of Highfield Beef with an action, straight to the tables: no plan of
+    // Highfield's has vetvision, and neither outsider may reach it whatever its plans.
+    const beefUnit = await one<{ id: number }>(
+      "select id from units where name = 'Highfield Beef'",
+    );
+    const assessment = await one<{ id: number }>(
+      `insert into assessments (unit_id, template_id, template_version, visit_date, vet_name, practice, created_by)
+       values (${beefUnit.id}, 'beef-herd-health', 1, '2026-10-01', 'Highfield vet', 'Pennington Vets', ${multi.user.id}) returning id`,
+    );
+    const assessmentAction = await one<{ id: number }>(
+      `insert into assessment_actions (assessment_id, position, description, owner, due_on)
+       values (${assessment.id}, 1, 'Highfield action', 'Sarah', '2026-12-01') returning id`,
+    );
     const records = `/api/units/${unit.id}/records/monthly`;
     const documents = `/api/units/${unit.id}/documents`;
     const calculations = `/api/units/${unit.id}/calculations`;
@@ -463,6 +476,42 @@ describe('no farm data crosses farms or providers (every signed route)', () => {
         farmer: REFUSED,
         buyer: REFUSED,
       },
+      // Vet Vision (issue 20 point 1): Highfield Beef's assessment, refused to both by the rule
+      // vet-vision (or vet-vision-actions): another farm's unit, and no Acme plan on it.
+      ...(
+        [
+          ['GET', 'assessments/templates', 'assessments/templates'],
+          ['GET', 'assessments', 'assessments'],
+          ['POST', 'assessments', 'assessments'],
+          ['GET', `assessments/${assessment.id}`, 'assessments/:assessmentId'],
+          ['PUT', `assessments/${assessment.id}`, 'assessments/:assessmentId'],
+          ['POST', `assessments/${assessment.id}/sign`, 'assessments/:assessmentId/sign'],
+          [
+            'POST',
+            `assessments/${assessment.id}/actions/${assessmentAction.id}/done`,
+            'assessments/:assessmentId/actions/:actionId/done',
+          ],
+        ] as const
+      ).map(([method, path, route]) => ({
+        route: `${method} /api/units/:unitId/${route}`,
+        target: {
+          method,
+          url: `/api/units/${beefUnit.id}/${path}`,
+          body:
+            method === 'GET' || path.endsWith('/sign') || path.endsWith('/done')
+              ? undefined
+              : {
+                  template: 'beef-herd-health',
+                  visitDate: '2026-11-01',
+                  vetName: 'x',
+                  practice: 'x',
+                  answers: {},
+                  actions: [],
+                },
+        },
+        farmer: REFUSED,
+        buyer: REFUSED,
+      })),
       // The caller's own resources: they can only ever name the caller. Logout comes last.
       {
         route: 'GET /api/users/me',

@@ -33,7 +33,13 @@ export async function startTestApp(
   options: Partial<
     Pick<
       AppOptions,
-      'production' | 'staticDir' | 'adminKey' | 'onRoute' | 'failRequestsMatching' | 'clock'
+      | 'production'
+      | 'staticDir'
+      | 'adminKey'
+      | 'onRoute'
+      | 'failRequestsMatching'
+      | 'clock'
+      | 'assessmentTemplates'
     >
   > = {},
 ): Promise<TestApp> {
@@ -46,6 +52,7 @@ export async function startTestApp(
     onRoute: options.onRoute,
     failRequestsMatching: options.failRequestsMatching,
     clock: options.clock,
+    assessmentTemplates: options.assessmentTemplates,
   });
   await app.ready();
   return {
