@@ -18,6 +18,10 @@ export default defineConfig({
       new URL('./schemas/calculators/inputs', import.meta.url).pathname,
     ),
     surveyForms(new URL('./config/surveys', import.meta.url).pathname),
+    surveyForms(
+      new URL('./config/assessments', import.meta.url).pathname,
+      'virtual:assessment-forms',
+    ),
     themes(new URL('./themes', import.meta.url).pathname),
     sourceMapsOutside(new URL('./dist-sourcemaps', import.meta.url).pathname),
     VitePWA({

@@ -6,6 +6,8 @@
  * (no eval or new Function) and the wizard runs under a strict CSP. Each page's functions are a
  * module of their own (`…/<id>@<version>/<page>`: ajv's code has one `exports` per module), which
  * the version's module imports, so that a survey version is one chunk, loaded by the wizard only.
+ * Vet Vision templates (config/assessments/<id>@<version>.json, sections as survey pages) are
+ * built the same way under `virtual:assessment-forms`: the plugin is given the folder and name.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,10 +15,6 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import type { Plugin } from 'vite';
 import { toEsm } from './record-validators.ts';
-
-const INDEX = 'virtual:survey-forms';
-const PREFIX = `${INDEX}/`;
-const RESOLVED = `\0${PREFIX}`;
 
 /** A survey file's name without .json: "<id>@<version>", as schemas/survey.schema.json names it. */
 const VERSION_KEY = /^[a-z0-9][a-z0-9-]*@[1-9][0-9]*$/;
@@ -40,7 +38,10 @@ function versionKeys(dir: string): string[] {
     .filter((key) => VERSION_KEY.test(key));
 }
 
-export function surveyForms(surveysDir: string): Plugin {
+export function surveyForms(surveysDir: string, index = 'virtual:survey-forms'): Plugin {
+  const INDEX = index;
+  const PREFIX = `${INDEX}/`;
+  const RESOLVED = `\0${PREFIX}`;
   const read = (key: string, watch: (file: string) => void): SurveyFilePages => {
     if (!VERSION_KEY.test(key)) throw new Error(`Bad survey version "${key}"`);
     const file = path.join(surveysDir, `${key}.json`);
@@ -49,7 +50,7 @@ export function surveyForms(surveysDir: string): Plugin {
   };
 
   return {
-    name: 'fdp-survey-forms',
+    name: `fdp-${index.slice('virtual:'.length)}`,
     resolveId(id) {
       return id === INDEX || id.startsWith(PREFIX) ? `\0${id}` : undefined;
     },

@@ -19,6 +19,7 @@ const pages: Record<ScreenName, ScreenLoader> = {
   articles: () => import('./articles/ArticlesScreen.tsx'),
   'change-password': () => import('./my-account/ChangePasswordScreen.tsx'),
   notifications: () => import('./my-account/NotificationsScreen.tsx'),
+  'vet-vision': () => import('./vet-vision/VetVisionScreen.tsx'),
   unbuilt: () => import('./unbuilt/UnbuiltScreen.tsx'),
   benchmarking: () => import('./benchmarking/BenchmarkingScreen.tsx'),
   'style-guide': () => import('./style-guide/StyleGuideScreen.tsx'),

@@ -51,6 +51,7 @@ export const screenDeclarations = [
   },
   { name: 'change-password' },
   { name: 'notifications' },
+  { name: 'vet-vision' },
   // Routes whose screen this release lacks: the page says so plainly (see UnbuiltScreen).
   { name: 'unbuilt' },
   {
