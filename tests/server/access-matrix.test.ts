@@ -566,6 +566,47 @@ describe('no farm data crosses farms or providers (every signed route)', () => {
     expect([...signedRoutes].filter((r) => !covered.has(r))).toEqual([]);
   });
 
+  it("answers Fenland Fresh's intake staff and Highfield's own farm user on the remittance routes, and refuses Fenland Fresh's adviser", async () => {
+    // Beside the outsiders above: processor@ (sub type 118) is answered by the staff's routes,
+    // adviser@ (the same provider's field advisory, sub type 0) is refused by the rule
+    // remittance, and multi@ receives Highfield Arable's statements only, by the farm's routes.
+    const processor = await loginAs(t.app, 'processor@example.com');
+    const adviser = await loginAs(t.app, 'adviser@example.com');
+    const multi = await loginAs(t.app, 'multi@example.com');
+    const arable = (
+      await t.db.query<{ id: number }>("select id from units where name = 'Highfield Arable'")
+    ).rows[0]?.id;
+    const remittance = cases.filter((c) => c.route.includes('/remittance/'));
+    expect(remittance).toHaveLength(9);
+    for (const c of remittance) {
+      const farmRoute = c.route.includes('/units/:unitId/');
+      const get = (who: AuthResponse) => signedInject(t.app, who.auth_token, 'GET', c.target.url);
+      const staff = await get(processor);
+      expect(staff.statusCode, `processor@: ${c.route}`).toBe(farmRoute ? 403 : 200);
+      expect((await get(adviser)).statusCode, `adviser@: ${c.route}`).toBe(403);
+      const farm = await get(multi);
+      expect(farm.statusCode, `multi@: ${c.route}`).toBe(farmRoute ? 200 : 403);
+      if (farmRoute && c.route.endsWith('/statements')) {
+        const units = farm
+          .json<ApiSuccess<{ records: { unit: { id: number } }[] }>>()
+          .data.records.map((r) => r.unit.id);
+        expect(units.length).toBeGreaterThan(0);
+        expect(new Set(units)).toEqual(new Set([arable]));
+      }
+    }
+    // Highfield Beef holds no Fenland Fresh plan: its statements are refused to its own farm.
+    const beef = (
+      await t.db.query<{ id: number }>("select id from units where name = 'Highfield Beef'")
+    ).rows[0]?.id;
+    const other = await signedInject(
+      t.app,
+      multi.auth_token,
+      'GET',
+      `/api/units/${beef}/remittance/statements`,
+    );
+    expect(other.statusCode).toBe(403);
+  });
+
   it.each(['farmer', 'buyer'] as const)('gives %s nothing of Highfield Estate', async (who) => {
     const caller = who === 'farmer' ? farmer : buyer;
     const held = () =>
