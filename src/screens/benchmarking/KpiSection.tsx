@@ -62,7 +62,13 @@ function GroupTable({ kpi, rows, period }: { kpi: FarmKpi; rows: GroupRow[]; per
     (pick: (s: Extract<GroupStatistic, { status: 'released' }>) => number) => (row: GroupRow) =>
       row.statistic?.status === 'released' ? kpiFigure(kpi, pick(row.statistic)) : NOT_SHOWN;
   const columns: Column<GroupRow>[] = [
-    { key: 'group', header: 'Group', rowHeader: true, cell: (row) => row.group.title },
+    {
+      key: 'group',
+      header: 'Group',
+      rowHeader: true,
+      hideLabel: true,
+      cell: (row) => row.group.title,
+    },
     {
       key: 'farms',
       header: 'Farms and accuracy',
