@@ -140,6 +140,466 @@ export interface AppConfig {
   };
 }
 
+// assessment.schema.json
+
+/**
+ * A question as <section id>/<question name>.
+ */
+export type AnswerRef = string;
+
+/**
+ * One published version of a Vet Vision assessment template (config/assessments/<id>@<version>.json): its sections of questions, each a JSON Schema and uiSchema drawn with the same engine and widgets as survey pages, and the headline KPIs worked out from the answers, each with its unit and a cited source for its meaning. A published version is never edited: a change is a new file with the next version; an assessment keeps the version it was started on.
+ */
+export interface AssessmentTemplateFile {
+  /**
+   * Path of this schema, so that editors complete and check the file.
+   */
+  $schema: string;
+  /**
+   * The template's id in the API, the same in every version; the file is named <id>@<version>.json.
+   */
+  id: string;
+  /**
+   * 1 for the first published version, one more for each change; must equal the number in the file name.
+   */
+  version: number;
+  /**
+   * The template's name as the new-assessment chooser and the list show it.
+   */
+  title: string;
+  /**
+   * A sentence on what the visit covers.
+   */
+  description?: string;
+  /**
+   * The herd the template is for.
+   */
+  species: 'dairy' | 'beef';
+  /**
+   * The form's sections, in order; each as a survey page (schemas/survey.schema.json#/$defs/page).
+   *
+   * @minItems 1
+   */
+  pages: SurveyPageFile[];
+  /**
+   * The scores the list, the assessment and the trends show, each worked out from the answers by shared/assessments/ (the same code on the server and in the browser).
+   *
+   * @minItems 1
+   */
+  kpis: AssessmentKpiFile[];
+}
+export interface AssessmentKpiFile {
+  /**
+   * Unique in the template; the key of its value in the API.
+   */
+  id: string;
+  /**
+   * The KPI's name on screen.
+   */
+  title: string;
+  /**
+   * The unit shown after the value, e.g. %, '000 cells/ml, mg/PCU, cases per 100 cows per year.
+   */
+  unit: string;
+  /**
+   * How many decimals the value is shown and rounded to.
+   */
+  decimals: number;
+  /**
+   * Whether a lower or a higher value is better, for the trend's words.
+   */
+  better: 'lower' | 'higher';
+  /**
+   * From the answers: one answer as it is; a ratio of the sum of some answers over the sum of others, times a scale (no value while any is unanswered or the whole is 0); or the share of yes answers among the listed yes/no questions answered.
+   */
+  compute:
+    | {
+        /**
+         * How the KPI is worked out.
+         */
+        kind: 'answer';
+        /**
+         * The question whose answer is the KPI, as <section>/<question>.
+         */
+        answer: string;
+      }
+    | {
+        /**
+         * How the KPI is worked out.
+         */
+        kind: 'ratio';
+        /**
+         * The answers summed above the line.
+         *
+         * @minItems 1
+         */
+        part: AnswerRef[];
+        /**
+         * The answers summed below the line.
+         *
+         * @minItems 1
+         */
+        whole: AnswerRef[];
+        /**
+         * What the ratio is multiplied by: 100 for a percentage or per 100 animals.
+         */
+        scale: number;
+      }
+    | {
+        /**
+         * How the KPI is worked out.
+         */
+        kind: 'yes-share';
+        /**
+         * The yes/no questions whose yes answers are counted.
+         *
+         * @minItems 1
+         */
+        answers: AnswerRef[];
+      };
+  /**
+   * Where the KPI's meaning comes from, shown beside it: the scheme or body, its address when public, and a note on how to read the figure.
+   */
+  source: {
+    /**
+     * The scheme, body or method the KPI follows, e.g. AHDB Mobility Score.
+     */
+    title: string;
+    /**
+     * Where the source can be read, when it is public.
+     */
+    url?: string;
+    /**
+     * What the figure means and how it is measured, shown beside the KPI.
+     */
+    note: string;
+  };
+}
+
+// benchmarking-enterprise.schema.json
+
+/**
+ * config/benchmarking/enterprises/<id>.json: an enterprise farms are benchmarked in: which unit types belong to it, the KPIs worked out from their records (in the measures of config/reports/, checked the same way by validate:config) or read from saved calculations, the size bands, and the fixed groups a figure may be released for.
+ */
+export interface BenchmarkEnterpriseFile {
+  /**
+   * The relative path of the JSON Schema this file is checked against.
+   */
+  $schema: string;
+  /**
+   * The enterprise id: the file name without .json, used in the API (enterprise=dairy).
+   */
+  id: string;
+  /**
+   * The name shown to users.
+   */
+  title: string;
+  /**
+   * Names of the unit types (the unit_types table) benchmarked in this enterprise.
+   *
+   * @minItems 1
+   */
+  unitTypes: string[];
+  /**
+   * How records fall into periods: calendar years ("year") or harvest years ("season").
+   */
+  grain: 'year' | 'season';
+  /**
+   * The record types read, as in config/reports/: each with the date that puts its records in periods.
+   */
+  sources: ReportSources;
+  /**
+   * The figures worked out of the records, in the measure language of config/reports/ (fields aggregated, formulas).
+   */
+  measures: ReportMeasures;
+  /**
+   * A farm's period counts only when this measure reaches atLeast (twelve months recorded).
+   */
+  complete: {
+    /**
+     * The name of a measure of this enterprise.
+     */
+    measure: string;
+    /**
+     * The value the measure must reach for the period to count.
+     */
+    atLeast: number;
+    /**
+     * The rule in words, shown to farms: "a year counts once all 12 months are recorded".
+     */
+    text: string;
+  };
+  /**
+   * The measure that puts a farm in a size band, and the bands in rising order; the last has no upper bound.
+   */
+  size: {
+    /**
+     * The name of a measure of this enterprise.
+     */
+    measure: string;
+    /**
+     * The name shown to users.
+     */
+    title: string;
+    /**
+     * The bands in rising order.
+     *
+     * @minItems 1
+     */
+    bands: {
+      /**
+       * The enterprise id: the file name without .json, used in the API (enterprise=dairy).
+       */
+      id: string;
+      /**
+       * The name shown to users.
+       */
+      title: string;
+      /**
+       * The band holds sizes below this value (and at or above the previous band's); the last band has none.
+       */
+      below?: number;
+    }[];
+  };
+  /**
+   * The figures benchmarked, in the order shown.
+   *
+   * @minItems 1
+   */
+  kpis: (
+    | {
+        /**
+         * The name of a measure of this enterprise.
+         */
+        measure: string;
+        /**
+         * The enterprise id: the file name without .json, used in the API (enterprise=dairy).
+         */
+        id?: string;
+        /**
+         * The name shown to users.
+         */
+        title?: string;
+        /**
+         * Only the records with these field values (a crop): the measure's row of that group.
+         */
+        where?: {
+          [k: string]: string;
+        };
+        /**
+         * Which way is better: the top 25% are the highest values ("higher") or the lowest ("lower").
+         */
+        better: 'higher' | 'lower';
+      }
+    | {
+        /**
+         * The enterprise id: the file name without .json, used in the API (enterprise=dairy).
+         */
+        id: string;
+        /**
+         * The name shown to users.
+         */
+        title: string;
+        /**
+         * Shown beside every figure: "kg CO₂e/kg FPCM".
+         */
+        unit: string;
+        /**
+         * How many decimals figures are shown with.
+         */
+        decimals: number;
+        /**
+         * What the figure means, shown beside it.
+         */
+        description?: string;
+        /**
+         * The calculator whose baseline saved in the period gives the figure.
+         */
+        calculation: string;
+        /**
+         * The total of its result (shared/surveys/calculation-totals.ts).
+         */
+        total: string;
+        /**
+         * Which way is better: the top 25% are the highest values ("higher") or the lowest ("lower").
+         */
+        better: 'higher' | 'lower';
+      }
+  )[];
+  /**
+   * The fixed groups of this enterprise, by id: what a farm is grouped by besides the enterprise and period. No other grouping is ever computed.
+   */
+  groups: {
+    [k: string]: {
+      /**
+       * The name shown to users.
+       */
+      title: string;
+      /**
+       * What members share besides the enterprise and period: their region, their size band, both or neither.
+       */
+      by: ('region' | 'size')[];
+    };
+  };
+}
+
+// benchmarking-insights.schema.json
+
+/**
+ * config/benchmarking/insights.json: which providers offer their farms a benchmarking report (one entry each: its route /<provider>-insights, menu link and API are built from it), and what company staff's Customer Insights covers.
+ */
+export interface BenchmarkInsightsFile {
+  /**
+   * The relative path of the JSON Schema this file is checked against.
+   */
+  $schema: string;
+  /**
+   * One entry per provider that offers its farms a benchmarking report.
+   */
+  benchmarks: {
+    /**
+     * The provider's reference: the route is /<reference with - for _>-insights.
+     */
+    provider: string;
+    /**
+     * An enterprise of config/benchmarking/enterprises/.
+     */
+    enterprise: string;
+    /**
+     * The name shown to users.
+     */
+    title: string;
+    /**
+     * The menu link: the label of the config/menus.json dropdown it goes in, and a condition narrowing it further. None: no menu link.
+     */
+    menu?: {
+      /**
+       * The label of a dropdown of config/menus.json.
+       */
+      dropdown: string;
+      /**
+       * When the link or report is offered, in the condition language of config/rules.json.
+       */
+      condition?: Condition;
+    };
+    /**
+     * Who may open the report: its rule benchmark:<provider>, which its route, API and menu link check. Must name the provider's flag (provider:<reference>).
+     */
+    condition: Condition;
+    /**
+     * The KPIs shown, by id, in order.
+     *
+     * @minItems 1
+     */
+    kpis: string[];
+    /**
+     * The fixed groups shown, by id, in order.
+     *
+     * @minItems 1
+     */
+    groups: string[];
+  }[];
+  /**
+   * What company staff's Customer Insights (/customer-insights) covers.
+   */
+  customerInsights: {
+    /**
+     * The enterprises Customer Insights covers, by id.
+     *
+     * @minItems 1
+     */
+    enterprises: string[];
+    /**
+     * The group of each enterprise a provider's suppliers are compared with.
+     */
+    comparison: string;
+  };
+}
+
+// benchmarking-rules.schema.json
+
+/**
+ * config/benchmarking/rules.json: the confidentiality rules every benchmark figure released to someone other than its own farm goes through (shared/benchmarking/confidential.ts), with their sources, and the regions farms are grouped by.
+ */
+export interface BenchmarkRulesFile {
+  /**
+   * The relative path of the JSON Schema this file is checked against.
+   */
+  $schema: string;
+  /**
+   * Farms a group needs, after outliers are left out, before any statistic of it is released (DairyBase: 20). Never below 5: the server raises a smaller value to 5.
+   */
+  minGroupSize: number;
+  /**
+   * (n,k) dominance: a group is suppressed when its `top` largest farms hold more than `percent`% of its total.
+   */
+  dominance: {
+    /**
+     * How many of the largest farms are counted together (2: the two largest).
+     */
+    top: number;
+    /**
+     * The share of the group's total they may hold at most.
+     */
+    percent: number;
+  };
+  /**
+   * Values more than this many interquartile ranges below Q1 or above Q3 are left out before the statistics (OverseerFM: 1.5).
+   */
+  outlierIqr: number;
+  /**
+   * Labels by group size, lowest first.
+   *
+   * @minItems 1
+   */
+  bands: {
+    /**
+     * The smallest group size with this label.
+     */
+    from: number;
+    /**
+     * The accuracy label: Indicative, Good, Excellent.
+     */
+    label: string;
+  }[];
+  /**
+   * How many periods the trends show, ending with the newest complete one.
+   */
+  years: number;
+  /**
+   * Where each rule comes from.
+   *
+   * @minItems 1
+   */
+  sources: {
+    /**
+     * The rule in words.
+     */
+    rule: string;
+    /**
+     * Where the rule comes from: publication and address.
+     */
+    source: string;
+  }[];
+  /**
+   * The regions farms are grouped by, each with the counties of a farm's address that fall in it.
+   */
+  regions: {
+    [k: string]: {
+      /**
+       * The name shown to users.
+       */
+      title: string;
+      /**
+       * The counties of farms' addresses (farms.county) in this region.
+       *
+       * @minItems 1
+       */
+      counties: string[];
+    };
+  };
+}
+
 // condition.schema.json
 
 /**
@@ -656,28 +1116,7 @@ export interface ReportSchemaJson {
    * How many periods are shown when none are asked for, ending with the newest recorded.
    */
   defaultPeriods: number;
-  /**
-   * The record types read, by name (config/records/<name>.json), each with the date that puts its records in periods.
-   */
-  sources: {
-    /**
-     * One record type read.
-     */
-    [k: string]: {
-      /**
-       * The date field that puts a record in its period. Leave out for records that hold in every period (animals, a medicine cabinet): computations work out what each period holds.
-       */
-      period?: string;
-      /**
-       * With grain season: the date used when the period field is empty (drilling date for a crop not yet harvested).
-       */
-      fallback?: string;
-      /**
-       * With a fallback: a fallback date in this month or later belongs to the next year's season (8: crops drilled from August are harvested the next year).
-       */
-      nextSeasonFromMonth?: number;
-    };
-  };
+  sources: ReportSources;
   /**
    * Figures a formula cannot give, by a name measures use: each picks an entry of the registry (shared/reports/computations.ts) and names the fields playing its roles.
    */
@@ -714,97 +1153,7 @@ export interface ReportSchemaJson {
       };
     };
   };
-  /**
-   * The figures the report works out, by name (a-z, 0-9, _): a field aggregated, a formula, or a computation's output.
-   */
-  measures: {
-    /**
-     * One figure of each row.
-     */
-    [k: string]:
-      | {
-          /**
-           * The measure's name as a column or series shows it.
-           */
-          title: string;
-          /**
-           * Shown with the figure: "l", "£", "%", "t/ha"; "" for a plain count. "£" is shown as money.
-           */
-          unit: string;
-          /**
-           * Decimal places the figure is shown with.
-           */
-          decimals: number;
-          /**
-           * What the measure is, for the next person to edit it.
-           */
-          description?: string;
-          /**
-           * The record type read (a key of "sources").
-           */
-          source: string;
-          /**
-           * The field aggregated (of the record type's schema.properties); only "count" may leave it out, to count records.
-           */
-          field?: string;
-          /**
-           * How the records' values combine: sum, mean, weighted-mean (by "weight"), first, last (by the period date), count, min, max.
-           */
-          aggregate: 'sum' | 'mean' | 'weighted-mean' | 'first' | 'last' | 'count' | 'min' | 'max';
-          /**
-           * A number field: the weight of a weighted-mean, or for a sum the field each value is multiplied by (yield × area = tonnes).
-           */
-          weight?: string;
-        }
-      | {
-          /**
-           * The measure's name as a column or series shows it.
-           */
-          title: string;
-          /**
-           * Shown with the figure: "l", "£", "%", "t/ha"; "" for a plain count. "£" is shown as money.
-           */
-          unit: string;
-          /**
-           * Decimal places the figure is shown with.
-           */
-          decimals: number;
-          /**
-           * What the measure is, for the next person to edit it.
-           */
-          description?: string;
-          /**
-           * Measures combined with + - * / and parentheses, numbers, and the functions days_in_month(period), days_in_year(period), abs, min, max, or_zero. A missing figure or a division by 0 gives no figure.
-           */
-          formula: string;
-        }
-      | {
-          /**
-           * The measure's name as a column or series shows it.
-           */
-          title: string;
-          /**
-           * Shown with the figure: "l", "£", "%", "t/ha"; "" for a plain count. "£" is shown as money.
-           */
-          unit: string;
-          /**
-           * Decimal places the figure is shown with.
-           */
-          decimals: number;
-          /**
-           * What the measure is, for the next person to edit it.
-           */
-          description?: string;
-          /**
-           * A key of "computations".
-           */
-          computed: string;
-          /**
-           * Which of the computation's outputs (shared/reports/computations.ts lists them).
-           */
-          output: string;
-        };
-  };
+  measures: ReportMeasures;
   /**
    * Headline figures above the tables.
    *
@@ -985,6 +1334,119 @@ export interface ReportSchemaJson {
      */
     computed: string;
   }[];
+}
+/**
+ * The record types read, by name (config/records/<name>.json), each with the date that puts its records in periods.
+ */
+export interface ReportSources {
+  /**
+   * One record type read.
+   */
+  [k: string]: {
+    /**
+     * The date field that puts a record in its period. Leave out for records that hold in every period (animals, a medicine cabinet): computations work out what each period holds.
+     */
+    period?: string;
+    /**
+     * With grain season: the date used when the period field is empty (drilling date for a crop not yet harvested).
+     */
+    fallback?: string;
+    /**
+     * With a fallback: a fallback date in this month or later belongs to the next year's season (8: crops drilled from August are harvested the next year).
+     */
+    nextSeasonFromMonth?: number;
+  };
+}
+/**
+ * The figures the report works out, by name (a-z, 0-9, _): a field aggregated, a formula, or a computation's output.
+ */
+export interface ReportMeasures {
+  /**
+   * One figure of each row.
+   */
+  [k: string]:
+    | {
+        /**
+         * The measure's name as a column or series shows it.
+         */
+        title: string;
+        /**
+         * Shown with the figure: "l", "£", "%", "t/ha"; "" for a plain count. "£" is shown as money.
+         */
+        unit: string;
+        /**
+         * Decimal places the figure is shown with.
+         */
+        decimals: number;
+        /**
+         * What the measure is, for the next person to edit it.
+         */
+        description?: string;
+        /**
+         * The record type read (a key of "sources").
+         */
+        source: string;
+        /**
+         * The field aggregated (of the record type's schema.properties); only "count" may leave it out, to count records.
+         */
+        field?: string;
+        /**
+         * How the records' values combine: sum, mean, weighted-mean (by "weight"), first, last (by the period date), count, min, max.
+         */
+        aggregate: 'sum' | 'mean' | 'weighted-mean' | 'first' | 'last' | 'count' | 'min' | 'max';
+        /**
+         * A number field: the weight of a weighted-mean, or for a sum the field each value is multiplied by (yield × area = tonnes).
+         */
+        weight?: string;
+      }
+    | {
+        /**
+         * The measure's name as a column or series shows it.
+         */
+        title: string;
+        /**
+         * Shown with the figure: "l", "£", "%", "t/ha"; "" for a plain count. "£" is shown as money.
+         */
+        unit: string;
+        /**
+         * Decimal places the figure is shown with.
+         */
+        decimals: number;
+        /**
+         * What the measure is, for the next person to edit it.
+         */
+        description?: string;
+        /**
+         * Measures combined with + - * / and parentheses, numbers, and the functions days_in_month(period), days_in_year(period), abs, min, max, or_zero. A missing figure or a division by 0 gives no figure.
+         */
+        formula: string;
+      }
+    | {
+        /**
+         * The measure's name as a column or series shows it.
+         */
+        title: string;
+        /**
+         * Shown with the figure: "l", "£", "%", "t/ha"; "" for a plain count. "£" is shown as money.
+         */
+        unit: string;
+        /**
+         * Decimal places the figure is shown with.
+         */
+        decimals: number;
+        /**
+         * What the measure is, for the next person to edit it.
+         */
+        description?: string;
+        /**
+         * A key of "computations".
+         */
+        computed: string;
+        /**
+         * Which of the computation's outputs (shared/reports/computations.ts lists them).
+         */
+        output: string;
+      };
 }
 
 // routes.schema.json

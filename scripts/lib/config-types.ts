@@ -57,6 +57,10 @@ const NAMES: Record<string, Record<string, string>> = {
     '/$defs/prefill': 'SurveyPrefillFile',
   },
   'theme.schema.json': { '': 'ThemeFile' },
+  'report.schema.json': { '/$defs/sources': 'ReportSources', '/$defs/measures': 'ReportMeasures' },
+  'benchmarking-enterprise.schema.json': { '': 'BenchmarkEnterpriseFile' },
+  'benchmarking-insights.schema.json': { '': 'BenchmarkInsightsFile' },
+  'benchmarking-rules.schema.json': { '': 'BenchmarkRulesFile' },
   'assessment.schema.json': { '': 'AssessmentTemplateFile', '/$defs/kpi': 'AssessmentKpiFile' },
 };
 

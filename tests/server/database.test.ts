@@ -27,7 +27,7 @@ describe('database', () => {
 
   it('stores passwords as salted scrypt hashes, never in clear', async () => {
     const { rows } = await t.db.query<{ password_hash: string }>('select password_hash from users');
-    expect(rows.length).toBe(5);
+    expect(rows.length).toBe(6); // the six demo accounts
     const hashes = new Set(rows.map((r) => r.password_hash));
     expect(hashes.size).toBe(rows.length); // each has its own salt
     for (const { password_hash } of rows) {
