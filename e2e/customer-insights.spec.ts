@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { misfits, settledLayout } from './lib/fit.ts';
 import { navigation } from './helpers.ts';
@@ -124,6 +125,23 @@ test('buyer@ prints Insights: the units table on A4 landscape, no buttons', asyn
   );
   expect(boxes).toContain('842x595');
   expect(boxes.every((box) => box === '842x595' || box === '595x842')).toBe(true);
+});
+
+test('Insights passes axe-core WCAG 2.1 AA checks, a chart’s table open', async ({ page }) => {
+  test.slow();
+  await openInsights(page);
+  await expect(page.getByRole('table', { name: /^Your supplying dairy farms: / })).toBeVisible();
+  await page.getByText('Show the figures as a table').first().click();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .options({ rules: { 'heading-order': { enabled: true }, 'target-size': { enabled: true } } })
+    .analyze();
+  expect(
+    results.violations.map((v) => ({
+      rule: v.id,
+      targets: v.nodes.map((n) => n.target.join(' ')),
+    })),
+  ).toEqual([]);
 });
 
 test('buyer@ opens a supplying unit from Insights as Select Farm opens it', async ({ page }) => {
