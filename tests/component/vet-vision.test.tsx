@@ -14,7 +14,7 @@ import dairyFile from '../../config/assessments/dairy-herd-health@1.json';
 import { useAccount } from '../../src/core/account/account-store.ts';
 import { appSwrConfig } from '../../src/core/api/use-api.ts';
 import VetVisionScreen from '../../src/screens/vet-vision/VetVisionScreen.tsx';
-import { callsTo, mockApi, ok } from './mock-api.ts';
+import { callsTo, json, mockApi, ok } from './mock-api.ts';
 
 /** Vet Vision (src/screens/vet-vision), on the real templates, against a mocked API. */
 
@@ -179,5 +179,33 @@ describe('Vet Vision', () => {
     expect(lame).toHaveTextContent('15.0 %');
     expect(screen.getByRole('button', { name: 'Save draft' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign' })).toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal of a save on the question it names, and keeps what was typed', async () => {
+    const api = mockApi([
+      [/\/api\/units\/3\/assessments\/templates/, () => ok(TEMPLATES)],
+      [
+        /\/api\/units\/3\/assessments$/,
+        () =>
+          json(406, {
+            status: false,
+            type: 'Request_ValidationFailed',
+            type_label: 'Not Acceptable',
+            code: 406,
+            msg: 'The assessment could not be saved: correct the fields listed.',
+            errors: { '/udder/scc': ['SCC must be at most 5000'] },
+          }),
+      ],
+    ]);
+    renderAt('/vet-vision/assessments/new?template=dairy-herd-health');
+    const scc = await screen.findByRole('textbox', {
+      name: 'Average bulk milk somatic cell count, last 12 months *',
+    });
+    await userEvent.type(scc, '180');
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    // On the form's list of problems and under the field itself.
+    expect(await screen.findAllByText('SCC must be at most 5000')).toHaveLength(2);
+    expect(callsTo(api, /\/assessments$/)).toHaveLength(1);
+    expect(scc).toHaveValue('180');
   });
 });

@@ -1,3 +1,4 @@
+import type { ErrorSchema } from '@rjsf/utils';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { headlineKpis } from '../../../shared/assessments/kpis.ts';
@@ -10,6 +11,7 @@ import type {
 import type { SurveyPrefill } from '../../../shared/surveys/types.ts';
 import { useAlerts } from '../../core/alerts/alert-store.ts';
 import { apiPost, apiPut } from '../../core/api/client.ts';
+import { ApiError } from '../../core/api/errors.ts';
 import { useDialogs } from '../../core/dialogs/dialog-store.ts';
 import { reportError } from '../../core/errors/report-error.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -23,6 +25,23 @@ import { DayField } from './DayField.tsx';
 import { KpiCards } from './KpiCards.tsx';
 import { assessmentsPath } from './kpi-format.ts';
 import styles from './VetVision.module.css';
+
+/**
+ * The server's 406 on answers ("/<section>/<question>": messages) as each section's RJSF errors,
+ * so that they show on their fields as well as in the error dialog.
+ */
+function sectionErrors(error: unknown): Record<string, ErrorSchema> {
+  const errors = error instanceof ApiError && error.status === 406 ? error.body?.errors : undefined;
+  const bySection: Record<string, ErrorSchema> = {};
+  if (errors === undefined || Array.isArray(errors)) return bySection;
+  for (const [pointer, messages] of Object.entries(errors)) {
+    const [, section = '', question] = pointer.split('/');
+    if (!pointer.startsWith('/') || question === undefined) continue;
+    const own = (bySection[section] ??= {}) as Record<string, { __errors: string[] }>;
+    own[question] = { __errors: (Array.isArray(messages) ? messages : [messages]).map(String) };
+  }
+  return bySection;
+}
 
 /** Sections draw nothing from records: no prefill. */
 const NO_PREFILL: SurveyPrefill = { answers: {}, sources: {}, notes: [] };
@@ -52,6 +71,7 @@ export function AssessmentEditor({ unitId, template, existing, back, onSaved }: 
     () => existing?.actions.map((a) => actionDraft(a)) ?? [],
   );
   const [busy, setBusy] = useState<'save' | 'sign' | null>(null);
+  const [refused, setRefused] = useState<Record<string, ErrorSchema>>({});
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -85,12 +105,14 @@ export function AssessmentEditor({ unitId, template, existing, back, onSaved }: 
 
   const saveDraft = async () => {
     setBusy('save');
+    setRefused({});
     try {
       const saved = await save();
       useAlerts.getState().success('The draft assessment was saved.');
       if (existing) onSaved?.(saved);
       else void navigate(`../${String(saved.id)}`, { relative: 'path', replace: true });
     } catch (e) {
+      setRefused(sectionErrors(e));
       reportError(e);
     } finally {
       setBusy(null);
@@ -106,6 +128,7 @@ export function AssessmentEditor({ unitId, template, existing, back, onSaved }: 
     });
     if (!sure) return;
     setBusy('sign');
+    setRefused({});
     try {
       const saved = await save();
       const signed = await apiPost<Assessment>(
@@ -115,6 +138,7 @@ export function AssessmentEditor({ unitId, template, existing, back, onSaved }: 
       if (existing) onSaved?.(signed);
       else void navigate(`../${String(signed.id)}`, { relative: 'path', replace: true });
     } catch (e) {
+      setRefused(sectionErrors(e));
       reportError(e);
     } finally {
       setBusy(null);
@@ -176,6 +200,7 @@ export function AssessmentEditor({ unitId, template, existing, back, onSaved }: 
               page={{ ...section, prefill: {} }}
               data={answers[built.id] ?? {}}
               prefill={NO_PREFILL}
+              {...(refused[built.id] ? { extraErrors: refused[built.id] } : {})}
               onChange={(data) => setAnswers((all) => ({ ...all, [built.id]: data }))}
               onNext={() => undefined}
             >
