@@ -60,19 +60,6 @@ test('news lists the provider’s articles and opens one, with a way back', asyn
   await expect(list).toBeVisible();
 });
 
-test('a route whose screen this release lacks says so plainly', async ({ page }) => {
-  await signedInAs(page, 'farmer@example.com');
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  await nav.getByRole('button', { name: 'Tools' }).click();
-  await nav.getByRole('menuitem', { name: 'MiFarm' }).click();
-  await expect(page.getByRole('heading', { name: 'MiFarm' })).toBeVisible();
-  await expect(
-    page.getByText(
-      'MiFarm is part of your plan, but this version of the portal does not include it yet.',
-    ),
-  ).toBeVisible();
-});
-
 test('company staff set the notices of their own provider, named as the organisation', async ({
   page,
 }) => {

@@ -35,6 +35,7 @@ const pages: Record<ScreenName, ScreenLoader> = {
   remittance: () => import('./remittance/RemittanceScreen.tsx'),
   'farm-remittance': () => import('./remittance/FarmRemittanceScreen.tsx'),
   'customer-insights': () => import('./customer-insights/CustomerInsightsScreen.tsx'),
+  mifarm: () => import('./mifarm/MiFarmScreen.tsx'),
 };
 
 for (const declaration of screenDeclarations) {

@@ -112,6 +112,7 @@ export const screenDeclarations = [
   { name: 'remittance' },
   { name: 'farm-remittance' },
   { name: 'customer-insights' },
+  { name: 'mifarm' },
 ] as const satisfies readonly ScreenDeclaration[];
 
 export type ScreenName = (typeof screenDeclarations)[number]['name'];

@@ -3,6 +3,6 @@
  * src/widgets/index.ts registers a component under each, and `npm run validate:config` imports
  * this module in Node to check the uiSchemas of config/records/.
  */
-export const WIDGET_NAMES = ['numeric', 'date', 'dropdown'] as const;
+export const WIDGET_NAMES = ['numeric', 'date', 'dropdown', 'field-name'] as const;
 
 export type WidgetName = (typeof WIDGET_NAMES)[number];
