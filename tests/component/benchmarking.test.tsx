@@ -122,7 +122,7 @@ describe('the Benchmarking screen', () => {
     const price = await kpiSection('Milk price');
     expect(ownFigure(price)).toHaveTextContent('38.40 ppl');
     expect(
-      within(price).getByText('In the third 25% of All dairy farms (higher is better).'),
+      within(price).getByText('In the lower middle 25% of All dairy farms (higher is better).'),
     ).toBeInTheDocument();
     const prices = within(price).getByRole('table', { name: 'Milk price (ppl): groups in 2025' });
     expect(

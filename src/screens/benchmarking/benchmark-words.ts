@@ -16,8 +16,8 @@ import { formatFigure } from '../../ui/chart/chart-text.ts';
 /** A quarter of a group, best first (the top 25% are the best by the KPI's `better`). */
 export const QUARTER_WORDS: Readonly<Record<Quarter, string>> = {
   top: 'top 25%',
-  second: 'second 25%',
-  third: 'third 25%',
+  second: 'upper middle 25%',
+  third: 'lower middle 25%',
   bottom: 'bottom 25%',
 };
 
