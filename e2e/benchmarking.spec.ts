@@ -93,6 +93,14 @@ test("farmer@ reads Lower Dale Dairy's KPIs against its groups, each with n and 
     /\r\nMilk sold per cow,l\/cow,higher is better,\d{4},[^,]*,[^,]*,All dairy farms,/,
   );
 
+  // On paper (A4): the print header, the figures, no buttons or chooser.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByTestId('print-header')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print Benchmarking' })).toBeHidden();
+  await expect(year).toBeHidden();
+  await expect(table).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+
   // A phone: nothing scrolls sideways or is cut off.
   await page.setViewportSize(PHONE);
   await settledLayout(page);
