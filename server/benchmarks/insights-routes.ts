@@ -89,6 +89,7 @@ export function registerInsightsRoutes(
     return {
       unitId: unit.id,
       unit: unit.name,
+      farmId: unit.farmId,
       farm: unit.farm,
       region: unit.region === null ? null : (service.rules.regions[unit.region]?.title ?? null),
       sizeBand: values?.complete === true ? sizeBandTitle(enterprise, values) : null,

@@ -24,6 +24,8 @@ import { readRecordsByUnit } from '../reports/read-records.ts';
 export interface PopulationUnit {
   id: number;
   name: string;
+  /** The farm's id, as the accounts API names it (opening the farm as Select Farm does). */
+  farmId: number;
   farm: string;
   /** The region of config/benchmarking/rules.json its farm's county is in; null if none. */
   region: string | null;
@@ -75,11 +77,12 @@ export async function readPopulation(
   const { rows: unitRows } = await db.query<{
     id: number;
     name: string;
+    farm_id: number;
     farm: string;
     county: string;
     providers: string[];
   }>(
-    `select u.id, u.name, f.name as farm, f.county,
+    `select u.id, u.name, u.farm_id, f.name as farm, f.county,
             coalesce(array_agg(distinct p.reference) filter (where p.reference is not null), '{}') as providers
      from units u
      join farms f on f.id = u.farm_id
@@ -88,7 +91,7 @@ export async function readPopulation(
      left join packages pk on pk.id = up.package_id
      left join providers p on p.id = pk.provider_id
      where t.name = any($1::text[]) and ($2::int is null or u.id = $2)
-     group by u.id, f.name, f.county
+     group by u.id, u.farm_id, f.name, f.county
      order by u.id`,
     [enterprise.unitTypes, onlyUnit ?? null],
   );
@@ -103,6 +106,7 @@ export async function readPopulation(
     units.set(row.id, {
       id: row.id,
       name: row.name,
+      farmId: row.farm_id,
       farm: row.farm,
       region: regionOfCounty(rules, row.county),
       providers: row.providers,

@@ -87,6 +87,8 @@ export interface FarmBenchmark {
 export interface SupplierRow {
   unitId: number;
   unit: string;
+  /** The unit's farm, to open it as Select Farm does. */
+  farmId: number;
   farm: string;
   region: string | null;
   sizeBand: string | null;

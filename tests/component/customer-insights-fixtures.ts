@@ -76,6 +76,7 @@ export const CONFIDENTIALITY: ConfidentialityNote = {
 /** The 45 supplying dairy units, sorted as the server sorts them. */
 export const UNITS: SupplierRow[] = Array.from({ length: 45 }, (_, i) => ({
   unitId: 100 + i,
+  farmId: 500 + i,
   unit: `Supplier Unit ${String(i + 1).padStart(2, '0')}`,
   farm: `Supplier Farm ${String(i + 1).padStart(2, '0')}`,
   region: i % 2 === 0 ? 'North of England' : null,
