@@ -47,11 +47,13 @@ describe('menu rules', () => {
   it('gives company users Select Farm and Survey Responses without a unit and Current Unit Dashboard with one', () => {
     const main = menusConfig.main;
     const labels = (...on: string[]) => shownMenu(main, flags(...on)).map((i) => i.label);
-    expect(labels('company_user', 'listUnits')).toEqual([
+    // Survey Responses only where the staff's provider sends surveys (provider_sends_surveys).
+    expect(labels('company_user', 'listUnits', 'provider_sends_surveys')).toEqual([
       'My Dashboard',
       'Select Farm',
       'Survey Responses',
     ]);
+    expect(labels('company_user', 'listUnits')).toEqual(['My Dashboard', 'Select Farm']);
     expect(labels('company_user', 'listUnits', 'unit_selected')).toEqual([
       'My Dashboard',
       'Current Unit Dashboard',
