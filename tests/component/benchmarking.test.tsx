@@ -214,12 +214,12 @@ describe('the Benchmarking screen', () => {
       name: 'How we keep figures confidential',
     });
     expect(section).toHaveTextContent(
-      'A group’s figures are shown only when at least 30 farms are in it.',
+      'A group’s figures are shown only when at least 30 farms contribute to them',
     );
-    expect(section).toHaveTextContent('the largest 2 farms make up more than 85%');
+    expect(section).toHaveTextContent('the largest 2 together, make up more than 85%');
     expect(section).toHaveTextContent('more than 1.5 times the interquartile range');
     expect(section).toHaveTextContent(
-      '20–99 farms: Indicative; 100–249 farms: Good; 250 farms or more: Excellent',
+      '20–99 farms: Indicative; 100–249 farms: Good; 250 or more farms: Excellent',
     );
     expect(within(section).getByText(/DairyBase \(DairyNZ\), Farm Averages/)).toBeInTheDocument();
   });

@@ -10,7 +10,7 @@ import { DelayedProgress } from '../../ui/progress/ProgressBar.tsx';
 import { Skeleton } from '../../ui/skeleton/Skeleton.tsx';
 import { BenchmarkActions } from './BenchmarkActions.tsx';
 import { BenchmarkHeader } from './BenchmarkHeader.tsx';
-import { Confidentiality } from './Confidentiality.tsx';
+import { ConfidentialityNote } from '../../ui/benchmarking/ConfidentialityNote.tsx';
 import { KpiSection } from './KpiSection.tsx';
 
 /**
@@ -70,7 +70,7 @@ export default function BenchmarkingScreen() {
         {data.kpis.map((kpi) => (
           <KpiSection key={kpi.id} data={data} kpi={kpi} />
         ))}
-        <Confidentiality note={data.confidentiality} />
+        <ConfidentialityNote rules={data.confidentiality} />
       </>
     );
   }

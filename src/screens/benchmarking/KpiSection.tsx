@@ -8,15 +8,9 @@ import {
 } from '../../../shared/benchmarking/api.ts';
 import { Chart, type ChartBox, type ChartProps } from '../../ui/chart/Chart.tsx';
 import { summarise } from '../../ui/chart/chart-text.ts';
+import { kpiFigure } from '../../ui/benchmarking/statistic-text.ts';
 import { DataTable, type Column } from '../../ui/table/DataTable.tsx';
-import {
-  kpiFigure,
-  ownValue,
-  positionText,
-  sizeText,
-  statisticOf,
-  statisticText,
-} from './benchmark-words.ts';
+import { ownValue, positionText, sizeText, statisticOf, statisticText } from './benchmark-words.ts';
 import styles from './Benchmarking.module.css';
 
 const NOT_SHOWN = 'Not shown';
@@ -42,7 +36,7 @@ export function KpiSection({ data, kpi }: { data: FarmBenchmark; kpi: FarmKpi })
       <dl className={styles.own}>
         <div>
           <dt>Your farm, {data.period}</dt>
-          <dd className={styles.figure}>{own === null ? NO_FARM_FIGURE : kpiFigure(kpi, own)}</dd>
+          <dd className={styles.figure}>{own === null ? NO_FARM_FIGURE : kpiFigure(own, kpi)}</dd>
         </div>
         <div>
           <dt>Your position</dt>
@@ -60,7 +54,7 @@ export function KpiSection({ data, kpi }: { data: FarmBenchmark; kpi: FarmKpi })
 function GroupTable({ kpi, rows, period }: { kpi: FarmKpi; rows: GroupRow[]; period: string }) {
   const figure =
     (pick: (s: Extract<GroupStatistic, { status: 'released' }>) => number) => (row: GroupRow) =>
-      row.statistic?.status === 'released' ? kpiFigure(kpi, pick(row.statistic)) : NOT_SHOWN;
+      row.statistic?.status === 'released' ? kpiFigure(pick(row.statistic), kpi) : NOT_SHOWN;
   const columns: Column<GroupRow>[] = [
     {
       key: 'group',
@@ -181,7 +175,7 @@ function trendSummary(chart: ChartProps): string {
         const value = s.values[i] ?? null;
         return value === null
           ? `${s.name} (${s.notes?.[i] ?? 'no figure'})`
-          : `${s.name} ${kpiFigure({ unit: chart.unit, decimals }, value)}`;
+          : `${s.name} ${kpiFigure(value, { unit: chart.unit, decimals })}`;
       });
       return `${period}: ${parts.join('; ')}.`;
     })

@@ -11,7 +11,6 @@ import {
   type Quarter,
   type ReleasedStatistic,
 } from '../../../shared/benchmarking/api.ts';
-import { formatFigure } from '../../ui/chart/chart-text.ts';
 
 /** A quarter of a group, best first (the top 25% are the best by the KPI's `better`). */
 export const QUARTER_WORDS: Readonly<Record<Quarter, string>> = {
@@ -25,10 +24,6 @@ export const BETTER_WORDS: Readonly<Record<FarmKpi['better'], string>> = {
   higher: 'higher is better',
   lower: 'lower is better',
 };
-
-/** A KPI's figure with its decimals and its unit, always: "8,950 l/cow", "£1,240", "31.25 ppl". */
-export const kpiFigure = (kpi: Pick<FarmKpi, 'unit' | 'decimals'>, value: number): string =>
-  formatFigure(value, kpi.unit, kpi.decimals);
 
 /** A KPI's title with its unit for a column or a file: "Milk price (ppl)". */
 export const withUnit = (kpi: Pick<FarmKpi, 'title' | 'unit'>): string =>
