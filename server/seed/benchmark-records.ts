@@ -73,8 +73,12 @@ export function benchmarkRecords(input: BenchmarkInput, draw: Draw): BenchmarkRe
     const p = packages.get(up.package_id);
     if (p) plansOf.set(up.unit_id, [...(plansOf.get(up.unit_id) ?? []), p]);
   }
-  const demoFarms = new Set(
+  // The demo farm users' farms, by farm id (a farm belongs to a business; users to the business).
+  const demoBusinesses = new Set(
     input.users.filter((u) => u.type === 'farm_employee').map((u) => u.business_id),
+  );
+  const demoFarms = new Set(
+    input.farms.filter((f) => demoBusinesses.has(f.business_id)).map((f) => f.id),
   );
 
   for (const unit of input.units) {
