@@ -3,29 +3,16 @@
  * would send them for Lower Dale Dairy: released groups, a group suppressed for each reason,
  * and variants for an incomplete farm and a farm with no period yet.
  */
-import type {
-  FarmBenchmark,
-  FarmKpi,
-  GroupStatistic,
-  ReleasedStatistic,
-} from '../../shared/benchmarking/api.ts';
+import type { FarmBenchmark, FarmKpi } from '../../shared/benchmarking/api.ts';
+import {
+  CONFIDENTIALITY,
+  differencing,
+  dominance,
+  releasedWith,
+  tooFew,
+} from './benchmark-statistics-fixtures.ts';
 
-const released = (
-  n: number,
-  band: string,
-  q1: number,
-  median: number,
-  q3: number,
-  top25: number,
-): ReleasedStatistic => ({ status: 'released', n, outliers: 3, band, q1, median, q3, top25 });
-
-const tooFew: GroupStatistic = { status: 'suppressed', reason: 'too-few', minGroupSize: 20 };
-const dominance: GroupStatistic = { status: 'suppressed', reason: 'dominance', minGroupSize: 20 };
-const differencing: GroupStatistic = {
-  status: 'suppressed',
-  reason: 'differencing',
-  minGroupSize: 20,
-};
+const released = releasedWith(3);
 
 const litres: FarmKpi = {
   id: 'litres_per_cow',
@@ -108,23 +95,7 @@ export const RELEASED: FarmBenchmark = {
     },
   ],
   kpis: [litres, milkPrice],
-  confidentiality: {
-    minGroupSize: 20,
-    dominance: { top: 2, percent: 85 },
-    outlierIqr: 1.5,
-    bands: [
-      { from: 20, label: 'Indicative' },
-      { from: 100, label: 'Good' },
-      { from: 250, label: 'Excellent' },
-    ],
-    sources: [
-      {
-        rule: 'At least 20 farms in a group',
-        source: 'DairyBase (DairyNZ), Farm Averages',
-      },
-      { rule: '(2,85) dominance', source: 'ESSnet Handbook on Statistical Disclosure Control' },
-    ],
-  },
+  confidentiality: CONFIDENTIALITY,
   computedAt: '2026-11-24T07:15:00.000Z',
 };
 

@@ -4,26 +4,15 @@
  * group is suppressed (too few farms) and one suppressed by dominance in an earlier year; 45
  * supplying units in pages of 20; and a variant for an enterprise with no supplying units.
  */
-import type {
-  ConfidentialityNote,
-  CustomerInsights,
-  GroupStatistic,
-  InsightsKpi,
-  ReleasedStatistic,
-  SupplierRow,
-} from '../../shared/benchmarking/api.ts';
+import type { CustomerInsights, InsightsKpi, SupplierRow } from '../../shared/benchmarking/api.ts';
+import {
+  CONFIDENTIALITY,
+  dominance,
+  releasedWith,
+  tooFew,
+} from './benchmark-statistics-fixtures.ts';
 
-const released = (
-  n: number,
-  band: string,
-  q1: number,
-  median: number,
-  q3: number,
-  top25: number,
-): ReleasedStatistic => ({ status: 'released', n, outliers: 2, band, q1, median, q3, top25 });
-
-const tooFew: GroupStatistic = { status: 'suppressed', reason: 'too-few', minGroupSize: 20 };
-const dominance: GroupStatistic = { status: 'suppressed', reason: 'dominance', minGroupSize: 20 };
+const released = releasedWith(2);
 
 const litres: InsightsKpi = {
   id: 'litres_per_cow',
@@ -55,21 +44,6 @@ const ghg: InsightsKpi = {
   comparison: [
     { period: '2024', statistic: dominance },
     { period: '2025', statistic: released(300, 'Excellent', 1.05, 1.21, 1.38, 0.98) },
-  ],
-};
-
-export const CONFIDENTIALITY: ConfidentialityNote = {
-  minGroupSize: 20,
-  dominance: { top: 2, percent: 85 },
-  outlierIqr: 1.5,
-  bands: [
-    { from: 20, label: 'Indicative' },
-    { from: 100, label: 'Good' },
-    { from: 250, label: 'Excellent' },
-  ],
-  sources: [
-    { rule: 'At least 20 farms in a group', source: 'DairyBase (DairyNZ), Farm Averages' },
-    { rule: '(2,85) dominance', source: 'ESSnet Handbook on Statistical Disclosure Control' },
   ],
 };
 
