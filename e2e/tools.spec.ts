@@ -15,7 +15,8 @@ test('the STIR calculator rates a year of tillage and follows every change', asy
   await nav.getByRole('menuitem', { name: 'STIR Calculator' }).click();
   await expect(page.getByRole('heading', { name: 'STIR Calculator' })).toBeVisible();
 
-  const total = page.getByRole('status');
+  // The total, not the saved list's loading status beside it.
+  const total = page.getByRole('status').filter({ hasText: 'STIR for the year' });
   // Plough 61.2 + power harrow 13.4 + drill 6.7 + rolls 1.2 (NRCS equation, metric inputs).
   await expect(total).toHaveText(
     'STIR for the year: 82.4 — above the NRCS no-till threshold of 20',
@@ -66,7 +67,7 @@ test('the EIQ calculator rates a season of sprays as Field Use EIQ', async ({ pa
   const nav = await navigation(page);
   await nav.getByRole('button', { name: 'Tools' }).click();
   await nav.getByRole('menuitem', { name: 'EIQ Calculator' }).click();
-  const total = page.getByRole('status');
+  const total = page.getByRole('status').filter({ hasText: 'Field Use EIQ for the season' });
   // Glyphosate from the table: 15.33 × 3 l/ha × 360 g/l = 15.33 × 1.08 kg/ha; per acre × 0.892179.
   await expect(page.getByLabel('Active ingredient: Glyphosate 360 g/l')).toHaveValue('glyphosate');
   await expect(total).toHaveText(
