@@ -5,12 +5,16 @@
  * answer a KPI is worked out from: a question of the template, a number for an answer or a ratio,
  * a yes/no question for a yes-share.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { AssessmentTemplate, KpiCompute } from '../../shared/assessments/types.ts';
-import { checkPages, versionProblems, type PageFile, type Problem } from './surveys-check.ts';
-
-const FILE_NAME = /^([a-z0-9][a-z0-9-]*)@([1-9][0-9]*)\.json$/;
+import {
+  checkPages,
+  readVersionedFiles,
+  versionProblems,
+  type PageFile,
+  type Problem,
+} from './surveys-check.ts';
 
 const pointerTo = (...tokens: (string | number)[]): string =>
   tokens.map((t) => `/${String(t).replaceAll('~', '~0').replaceAll('/', '~1')}`).join('');
@@ -50,27 +54,8 @@ export function checkAssessments(
   const dir = path.join(configDir, 'assessments');
   if (!existsSync(dir)) return [];
   const problems: Problem[] = [];
-  const versions = new Map<string, { version: number; file: string }[]>();
-  for (const name of readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .sort()) {
-    const full = path.join(dir, name);
-    const file = rel(full);
-    const add = (pointer: string, message: string, hint: string) =>
-      problems.push({ file, pointer, message, hint });
-    const template = JSON.parse(readFileSync(full, 'utf8')) as AssessmentTemplate;
-    const match = FILE_NAME.exec(name);
-    if (!match || match[1] !== template.id || Number(match[2]) !== template.version) {
-      add(
-        '/id',
-        `is "${template.id}" version ${String(template.version)}, but the file is ${name}`,
-        `name the file ${template.id}@${String(template.version)}.json: a new version is a new file, a published one is never edited`,
-      );
-    }
-    versions.set(template.id, [
-      ...(versions.get(template.id) ?? []),
-      { version: template.version, file },
-    ]);
+  const { entries, versions } = readVersionedFiles<AssessmentTemplate>(dir, rel, problems);
+  for (const { data: template, add } of entries) {
     // Sections draw no records: a prefill has no record type to name.
     checkPages(template.pages as unknown as PageFile[], add, widgets, () => undefined);
 

@@ -96,29 +96,9 @@ export function checkSurveys(
       ? readJson<RecordFile>(file)
       : undefined;
   };
-  const versions = new Map<string, { version: number; file: string }[]>();
+  const { entries, versions } = readVersionedFiles<SurveyFile>(dir, rel, problems);
 
-  for (const name of readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .sort()) {
-    const full = path.join(dir, name);
-    const file = rel(full);
-    const add = (pointer: string, message: string, hint: string) =>
-      problems.push({ file, pointer, message, hint });
-    const survey = readJson<SurveyFile>(full);
-    const match = FILE_NAME.exec(name);
-    if (!match || match[1] !== survey.id || Number(match[2]) !== survey.version) {
-      add(
-        '/id',
-        `is "${survey.id}" version ${String(survey.version)}, but the file is ${name}`,
-        `name the file ${survey.id}@${String(survey.version)}.json: a new version is a new file, a published one is never edited`,
-      );
-    }
-    versions.set(survey.id, [
-      ...(versions.get(survey.id) ?? []),
-      { version: survey.version, file },
-    ]);
-
+  for (const { data: survey, add } of entries) {
     if (!providers.has(survey.provider)) {
       add(
         '/provider',
@@ -333,6 +313,42 @@ export function checkPages(
       }
     }
   });
+}
+
+/**
+ * Each `<id>@<version>.json` of a folder (surveys, assessment templates), read in name order with
+ * its name checked against its id and version, and a problem adder for that file; `versions`
+ * for versionProblems once the files' own checks are done.
+ */
+export function readVersionedFiles<T extends { id: string; version: number }>(
+  dir: string,
+  rel: (file: string) => string,
+  problems: Problem[],
+): {
+  entries: { file: string; data: T; add: Add }[];
+  versions: Map<string, { version: number; file: string }[]>;
+} {
+  const versions = new Map<string, { version: number; file: string }[]>();
+  const entries = readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((name) => {
+      const full = path.join(dir, name);
+      const file = rel(full);
+      const add: Add = (pointer, message, hint) => problems.push({ file, pointer, message, hint });
+      const data = readJson<T>(full);
+      const match = FILE_NAME.exec(name);
+      if (!match || match[1] !== data.id || Number(match[2]) !== data.version) {
+        add(
+          '/id',
+          `is "${data.id}" version ${String(data.version)}, but the file is ${name}`,
+          `name the file ${data.id}@${String(data.version)}.json: a new version is a new file, a published one is never edited`,
+        );
+      }
+      versions.set(data.id, [...(versions.get(data.id) ?? []), { version: data.version, file }]);
+      return { file, data, add };
+    });
+  return { entries, versions };
 }
 
 /** Versions 1…n of each id with no gap or repeat: one problem per version out of place. */
