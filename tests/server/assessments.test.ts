@@ -11,7 +11,7 @@ import type {
   AssessmentTemplates,
 } from '../../shared/assessments/types.ts';
 import { loadAssessmentTemplates } from '../../server/assessments/templates.ts';
-import { loginAs, signedInject, startTestApp, type TestApp } from './test-app.ts';
+import { loginAs, signedInject, startTestApp, type TestApp, unitIdNamed } from './test-app.ts';
 
 /**
  * Vet Vision assessments (issue 20 point 1) on a real server and the seeded demo: Moorland Vale's
@@ -94,10 +94,7 @@ describe('Vet Vision assessments', () => {
     adviser = await loginAs(t.app, 'adviser@example.com');
     buyer = await loginAs(t.app, 'buyer@example.com');
     multi = await loginAs(t.app, 'multi@example.com');
-    const row = (
-      await t.db.query<{ id: number }>("select id from units where name = 'Lower Dale Dairy'")
-    ).rows[0];
-    unit = row?.id ?? 0;
+    unit = await unitIdNamed(t.db, 'Lower Dale Dairy');
   });
   afterAll(async () => {
     await t.close();

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiSuccess, AuthResponse } from '../../shared/api.ts';
 import type { CustomerInsights, FarmBenchmark } from '../../shared/benchmarking/api.ts';
 import { POPULATION_TTL_MS } from '../../server/benchmarks/service.ts';
-import { loginAs, signedInject as signedAtNow, startTestApp, type TestApp } from './test-app.ts';
+import {
+  loginAs,
+  signedInject as signedAtNow,
+  startTestApp,
+  type TestApp,
+  unitIdNamed,
+} from './test-app.ts';
 
 /**
  * Benchmarking on a real database (issue 19): the seeded records are set aside and a known
@@ -89,9 +95,7 @@ describe('benchmarking API', () => {
     // A known population: the seed's own dairy records and calculations are set aside.
     await t.db.query(`delete from records where record_type in ('monthly', 'annual')`);
     await t.db.query('delete from calculations');
-    lowerDale =
-      (await t.db.query<{ id: number }>("select id from units where name = 'Lower Dale Dairy'"))
-        .rows[0]?.id ?? -1;
+    lowerDale = await unitIdNamed(t.db, 'Lower Dale Dairy');
     await year2025(lowerDale, 400, 700);
     const { rows: acme } = await t.db.query<{ reference: string }>(
       `select pk.reference from packages pk join providers p on p.id = pk.provider_id

@@ -8,7 +8,14 @@ import type {
   MiFarmProfile,
 } from '../../shared/mifarm/types.ts';
 import { areaHectares } from '../../server/mifarm/geojson.ts';
-import { loginAs, signedInject, signedUpload, startTestApp, type TestApp } from './test-app.ts';
+import {
+  loginAs,
+  signedInject,
+  signedUpload,
+  startTestApp,
+  type TestApp,
+  unitIdNamed,
+} from './test-app.ts';
 
 /**
  * MiFarm (issue 20 point 2) on a real server and the seeded database, as farmer@example.com on
@@ -100,11 +107,7 @@ describe('MiFarm: profile and fields (issue 20 point 2)', () => {
     t = await startTestApp();
     farmer = await loginAs(t.app, 'farmer@example.com');
     multi = await loginAs(t.app, 'multi@example.com');
-    const unit = (
-      await t.db.query<{ id: number }>("select id from units where name = 'Lower Dale Dairy'")
-    ).rows[0];
-    if (!unit) throw new Error('no Lower Dale Dairy');
-    unitId = unit.id;
+    unitId = await unitIdNamed(t.db, 'Lower Dale Dairy');
     base = `/api/units/${String(unitId)}`;
   });
   afterAll(() => t.close());

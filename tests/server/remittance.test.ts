@@ -9,7 +9,7 @@ import type {
 } from '../../shared/remittance/types.ts';
 import { loadRecordTypes } from '../../server/records/record-types.ts';
 import type { DashboardResult } from '../../shared/dashboard/result.ts';
-import { loginAs, signedInject, startTestApp, type TestApp } from './test-app.ts';
+import { loginAs, signedInject, startTestApp, type TestApp, unitIdNamed } from './test-app.ts';
 
 /**
  * Remittance advice (issue 19 point 4) on a real server and the seeded database: Fenland Fresh's
@@ -68,12 +68,7 @@ describe('remittance advice', () => {
       body: r.body,
       headers: r.headers,
     }));
-  const unitId = async (name: string) => {
-    const row = (await t.db.query<{ id: number }>('select id from units where name = $1', [name]))
-      .rows[0];
-    if (!row) throw new Error(`no unit ${name}`);
-    return row.id;
-  };
+  const unitId = (name: string) => unitIdNamed(t.db, name);
 
   beforeAll(async () => {
     t = await startTestApp({ clock: () => now });

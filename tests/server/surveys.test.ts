@@ -17,7 +17,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { LightMyRequestResponse } from 'fastify';
 import { parse } from 'yaml';
-import { loginAs, signedInject, startTestApp, type TestApp } from './test-app.ts';
+import { loginAs, signedInject, startTestApp, type TestApp, unitIdNamed } from './test-app.ts';
 
 /**
  * Every answer of the Surveys paths this file receives is checked against docs/openapi.yaml: its
@@ -127,12 +127,7 @@ describe('surveys and submissions', () => {
         headers: r.headers,
       }));
 
-  const unitId = async (name: string) => {
-    const row = (await t.db.query<{ id: number }>('select id from units where name = $1', [name]))
-      .rows[0];
-    if (!row) throw new Error(`no unit ${name}`);
-    return row.id;
-  };
+  const unitId = (name: string) => unitIdNamed(t.db, name);
 
   beforeAll(async () => {
     t = await startTestApp({ clock: () => now });

@@ -151,3 +151,11 @@ export async function signedUpload(
   headers['content-type'] = options.contentType ?? 'application/octet-stream';
   return app.inject({ method: 'POST', url, headers, payload: bytes });
 }
+
+/** A seeded unit's id by its name ('Lower Dale Dairy'); throws when there is none. */
+export async function unitIdNamed(db: Db, name: string): Promise<number> {
+  const row = (await db.query<{ id: number }>('select id from units where name = $1', [name]))
+    .rows[0];
+  if (!row) throw new Error(`no unit ${name}`);
+  return row.id;
+}
