@@ -36,6 +36,8 @@ import { registerRemittanceRoutes } from './remittance/routes.ts';
 import { registerAssessmentRoutes } from './assessments/routes.ts';
 import { loadAssessmentTemplates, type Templates } from './assessments/templates.ts';
 import { registerMiFarmRoutes } from './mifarm/routes.ts';
+import { installAccessLog } from './consent/access-log.ts';
+import { registerConsentRoutes } from './consent/routes.ts';
 import { loadReports } from './reports/declarations.ts';
 import { registerReportRoutes } from './reports/routes.ts';
 import { loadDashboard } from './dashboard/declaration.ts';
@@ -130,8 +132,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerBrandingRoutes(api, db);
       registerTelemetryRoutes(api, db);
       const recordTypes = loadRecordTypes();
-      const access = new AccessRules(db, serverRuleBook([...recordTypes.values()]));
+      const access = new AccessRules(db, serverRuleBook([...recordTypes.values()]), {
+        clock: options.clock,
+      });
       installRouteRules(api, access);
+      installAccessLog(api, db, options.clock ?? Date.now);
       registerUnitsList(api, db);
       registerUserRoutes(api, db);
       registerArticleRoutes(api, db);
@@ -161,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         clock: options.clock ?? Date.now,
       });
       registerMiFarmRoutes(api, db, access, reports, options.clock);
+      registerConsentRoutes(api, db, access, options.clock);
       const benchmarks = new BenchmarkService(
         db,
         loadBenchmarkingRules(),

@@ -648,6 +648,63 @@ export type Condition =
       rule: string;
     };
 
+// consent.schema.json
+
+/**
+ * The categories of a unit's data that a farm shares with, or withholds from, each provider whose plan the unit holds (config/consent.json; issue 20 point 3). Each record type is a category of its own, records:<type>; the others are listed here. A rule of config/rules.json names the categories it shows in its "consent" property; a report's and a benchmark's categories are the record types they read. The server refuses company staff a rule on a unit where the farm has withheld one of its categories from their provider, and logs every read it answers.
+ */
+export interface ConsentFile {
+  /**
+   * Path of this schema, so that editors complete and check the file.
+   */
+  $schema?: string;
+  /**
+   * How each record type's own category (records:<type>) is named to the farm; {recordType} stands for the record type's title.
+   */
+  recordsCategory: {
+    /**
+     * The category's name; {recordType} is replaced by the record type's title.
+     */
+    title: string;
+    /**
+     * What sharing it shows; {recordType} is replaced by the record type's title.
+     */
+    description: string;
+  };
+  /**
+   * The categories besides the record types, in the order the farm sees them.
+   *
+   * @minItems 1
+   */
+  categories: ConsentCategoryEntry[];
+  /**
+   * The log of every read by company staff of a unit's data, which the farm can read.
+   */
+  accessLog: {
+    /**
+     * How long an entry is kept before the daily clean-up removes it.
+     */
+    retentionDays: number;
+  };
+}
+/**
+ * One kind of the unit's data.
+ */
+export interface ConsentCategoryEntry {
+  /**
+   * The name rules, the API and the access log use; never records or records:<anything>.
+   */
+  id: string;
+  /**
+   * The category as the farm knows it.
+   */
+  title: string;
+  /**
+   * What a provider sees when it is shared.
+   */
+  description: string;
+}
+
 // context-flags.schema.json
 
 /**
@@ -1547,6 +1604,12 @@ export interface RuleEntry {
    * When the guarded screen and its endpoints are open (schemas/condition.schema.json).
    */
   condition: Condition;
+  /**
+   * The categories of a unit's data the guarded screen and endpoints show (config/consent.json, or records:<type>). Company staff are refused the rule on a unit whose farm withholds one of them from their provider, and each read they are answered is written to the unit's access log. A rule that only the farm's own users pass, or that shows no unit's data, names none.
+   *
+   * @minItems 1
+   */
+  consent?: string[];
 }
 
 // survey.schema.json

@@ -62,6 +62,10 @@ const NAMES: Record<string, Record<string, string>> = {
   'benchmarking-insights.schema.json': { '': 'BenchmarkInsightsFile' },
   'benchmarking-rules.schema.json': { '': 'BenchmarkRulesFile' },
   'assessment.schema.json': { '': 'AssessmentTemplateFile', '/$defs/kpi': 'AssessmentKpiFile' },
+  'consent.schema.json': {
+    '': 'ConsentFile',
+    '/properties/categories/items': 'ConsentCategoryEntry',
+  },
 };
 
 /** "<file>#<pointer>" of every named type, for references from other files. */

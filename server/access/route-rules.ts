@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { positiveId } from '../accounts/access.ts';
+import { noteRead } from '../consent/access-log.ts';
 import { HttpError } from '../http/errors.ts';
 import type { AccessRules, AccessScope, Grant } from './rules.ts';
 
@@ -48,8 +49,10 @@ function scopeOf(request: FastifyRequest, scope: 'unit' | 'selection' | 'none'):
 
 /**
  * Enforces each route's declared rule before its handler (after the signature is checked): 403
- * when the rule holds in no state of the call's scope, else the states it holds in, for the
- * handler to read with grantsOf().
+ * when the rule holds in no state of the call's scope (for company staff on a unit, that includes
+ * a category of the unit's data the farm withholds from their provider), else the states it holds
+ * in, for the handler to read with grantsOf(). A company call on a unit in its path is noted for
+ * the unit's access log with the categories the rule shows (server/consent/access-log.ts).
  */
 export function installRouteRules(app: FastifyInstance, access: AccessRules): void {
   app.addHook('preHandler', async (request) => {
@@ -58,9 +61,19 @@ export function installRouteRules(app: FastifyInstance, access: AccessRules): vo
     const name = typeof guard.rule === 'string' ? guard.rule : await guard.rule(request);
     if (name === undefined) return;
     const scope = scopeOf(request, guard.scope);
-    const grants = await access.grants(request.auth.user, name, scope);
-    if (grants.length === 0) throw access.refused(name, scope);
+    const { user } = request.auth;
+    const { grants, withheld } = await access.check(user, name, scope);
+    if (grants.length === 0) throw await access.refused(user, name, scope, withheld);
     request.grants = grants;
+    // A unit in the path is the unit's data; one in the selection only scopes what the call
+    // works out from its own inputs (a calculator) or the provider's content (news).
+    if (guard.scope === 'unit' && scope.unitId !== undefined) {
+      noteRead(request, {
+        unitId: scope.unitId,
+        categories: access.consent.categoriesOf(name),
+        what: access.book.get(name)?.title ?? name,
+      });
+    }
   });
 }
 

@@ -15,6 +15,8 @@ import type { Queryable } from '../db/index.ts';
 import { loadReports } from '../reports/declarations.ts';
 import { readSurveyProviders } from '../surveys/definitions.ts';
 import { badRequest, notFound, type HttpError } from '../http/errors.ts';
+import { ConsentCatalogue } from '../consent/catalogue.ts';
+import { withheldFrom } from '../consent/store.ts';
 
 /** What a call is about: a unit (from its path or query) and, when the client says, a plan. */
 export interface AccessScope {
@@ -53,16 +55,51 @@ export function serverRuleBook(recordTypes: readonly RecordTypeAccess[]): RuleBo
  * same code and the same flags as the portal (shared/access), for the state the call is in.
  */
 export class AccessRules {
+  /** The categories of a unit's data each rule shows, which the farm may withhold. */
+  readonly consent: ConsentCatalogue;
+
   constructor(
     private readonly db: Queryable,
     readonly book: RuleBook,
-    /** The providers that send surveys (config/surveys/), for the flag provider_sends_surveys. */
-    private readonly surveyProviders: readonly string[] = readSurveyProviders(),
-  ) {}
+    options: {
+      /** The providers that send surveys (config/surveys/), for the flag provider_sends_surveys. */
+      surveyProviders?: readonly string[];
+      consent?: ConsentCatalogue;
+      /** The server's clock, for the day a share until a date lapses; injectable in tests. */
+      clock?: () => number;
+    } = {},
+  ) {
+    this.surveyProviders = options.surveyProviders ?? readSurveyProviders();
+    this.consent = options.consent ?? new ConsentCatalogue(book);
+    this.clock = options.clock ?? Date.now;
+  }
 
-  /** Whether the rule holds in a state. */
+  readonly surveyProviders: readonly string[];
+  private readonly clock: () => number;
+
+  /**
+   * Whether the rule holds in a state: its condition, and for company staff on a unit, none of
+   * the categories it shows withheld from their provider by the farm (issue 20 point 3).
+   */
   holds(name: string, state: AccessState): boolean {
+    return this.allows(name, state) && this.withholding(name, state).length === 0;
+  }
+
+  /** Whether the rule's condition holds, whatever the farm shares. */
+  allows(name: string, state: AccessState): boolean {
     return evaluate({ rule: name }, stateFlags(state), this.book.lookup);
+  }
+
+  /** The categories the rule shows that the farm withholds in this state. */
+  withholding(name: string, state: AccessState): string[] {
+    const withheld = state.withheld ?? [];
+    if (withheld.length === 0) return [];
+    return this.consent.categoriesOf(name).filter((c) => withheld.includes(c));
+  }
+
+  /** Today as the server counts days (UTC), when a share until a date lapses. */
+  today(): string {
+    return new Date(this.clock()).toISOString().slice(0, 10);
   }
 
   /**
@@ -129,12 +166,18 @@ export class AccessRules {
     }
     const severalUnits =
       needs.has('several_units') && (await this.unitCount(user, unit.farm_id)) > 1;
+    // What the farm withholds from company staff's provider; a farm user sees all of their own.
+    const withheld =
+      user.type === 'company_employee' && user.provider
+        ? await withheldFrom(this.db, unitId, user.provider.id, this.today())
+        : [];
     const base = {
       user,
       unit: { supports: { mifarm: unit.supports_mifarm, bcms_cts: unit.supports_bcms_cts } },
       severalUnits,
       severalPlans: seen.length > 1,
       surveyProviders: this.surveyProviders,
+      withheld,
     };
     if (chosen.length === 0) return [{ state: { ...base, plan: null }, plan: null, unitId }];
     return chosen.map((plan) => ({ state: { ...base, plan }, plan, unitId }));
@@ -145,13 +188,34 @@ export class AccessRules {
    * endpoint calls this with the rule its screen's route names.
    */
   async require(user: ApiUser, name: string, scope: AccessScope): Promise<Grant> {
-    const [first] = await this.grants(user, name, scope);
+    const { grants, withheld } = await this.check(user, name, scope);
+    const [first] = grants;
     if (first) return first;
-    throw this.refused(name, scope);
+    throw await this.refused(user, name, scope, withheld);
   }
 
-  /** The 403 for a rule that holds in no state of the scope; it names no flag. */
-  refused(name: string, scope: AccessScope): HttpError {
+  /**
+   * The 403 for a rule that holds in no state of the scope; it names no flag. Where only the
+   * farm's consent stands in the way, it says so and names what the farm has not shared.
+   */
+  async refused(
+    user: ApiUser,
+    name: string,
+    scope: AccessScope,
+    withheld: readonly string[] = [],
+  ): Promise<HttpError> {
+    if (withheld.length > 0 && scope.unitId !== undefined && user.provider) {
+      const { rows } = await this.db.query<{ farm: string; provider: string }>(
+        `select f.name as farm, p.name as provider from units un join farms f on f.id = un.farm_id
+         join providers p on p.id = $2 where un.id = $1`,
+        [scope.unitId, user.provider.id],
+      );
+      const names = rows[0];
+      if (names) {
+        const what = withheld.map((c) => this.consent.titleOf(c)).join(', ');
+        return forbidden(`${names.farm} has not shared ${what} with ${names.provider}.`);
+      }
+    }
     const rule = this.ruleNamed(name);
     const where =
       scope.planId !== undefined
@@ -167,10 +231,25 @@ export class AccessRules {
    * each of those states would show (a farm user's news across their plans).
    */
   async grants(user: ApiUser, name: string, scope: AccessScope): Promise<Grant[]> {
+    return (await this.check(user, name, scope)).grants;
+  }
+
+  /**
+   * The states in which the rule holds, and when it holds in none: the categories the farm
+   * withholds in the states where its condition alone would have held (empty when none would).
+   */
+  async check(
+    user: ApiUser,
+    name: string,
+    scope: AccessScope,
+  ): Promise<{ grants: Grant[]; withheld: string[] }> {
     const rule = this.ruleNamed(name);
     const needs = new Set(flagsIn(rule.condition, this.book.lookup));
-    return (await this.states(user, scope, needs))
-      .filter(({ state }) => this.holds(name, state))
+    const allowed = (await this.states(user, scope, needs)).filter(({ state }) =>
+      this.allows(name, state),
+    );
+    const grants = allowed
+      .filter(({ state }) => this.withholding(name, state).length === 0)
       .map(({ state, plan }) => ({
         state,
         plan,
@@ -179,6 +258,11 @@ export class AccessRules {
             ? (user.provider?.id ?? null)
             : (plan?.provider_id ?? null),
       }));
+    const withheld =
+      grants.length > 0
+        ? []
+        : [...new Set(allowed.flatMap(({ state }) => this.withholding(name, state)))];
+    return { grants, withheld };
   }
 
   private ruleNamed(name: string) {

@@ -9,6 +9,8 @@ import type { RecordType } from '../records/record-types.ts';
 import type { AccessRules } from '../access/rules.ts';
 import { flagsIn } from '../../shared/access/conditions.ts';
 import { recordRule } from '../../shared/access/rule-book.ts';
+import { recordsCategory } from '../../shared/consent/types.ts';
+import { noteRead } from '../consent/access-log.ts';
 import { postalAddress, type AddressColumns } from './address.ts';
 import { positiveId } from './access.ts';
 
@@ -112,6 +114,11 @@ export function registerUnitSummary(
           .sort()
           .at(-1) ?? null;
 
+      noteRead(request, {
+        unitId,
+        categories: types.map((t) => recordsCategory(t.name)),
+        what: 'Current Unit Dashboard',
+      });
       const summary: ApiUnitSummary = {
         unit: {
           id: unit.id,

@@ -3,6 +3,8 @@ import conversions from '../../config/calculators/conversions.json' with { type:
 import { recordRule } from '../../shared/access/rule-book.ts';
 import type { ApiCalculatorPrefill, ApiPrefillSource } from '../../shared/api.ts';
 import { CALCULATORS, isCalculatorName, type CalculatorName } from '../../shared/calc/index.ts';
+import { recordsCategory } from '../../shared/consent/types.ts';
+import { noteRead } from '../consent/access-log.ts';
 import { assertUnitVisible, positiveId } from '../accounts/access.ts';
 import type { RouteGuard } from '../access/route-rules.ts';
 import type { AccessRules } from '../access/rules.ts';
@@ -119,6 +121,7 @@ export function registerPrefillRoute(
         await assertUnitVisible(db, user, unitId);
         throw notFound(`There is no calculator "${name}".`);
       }
+      const calculator = CALCULATORS[name];
 
       /** The unit's records of a type, when the user may read that type on the unit. */
       const readable = new Map<string, Row[] | null>();
@@ -134,6 +137,11 @@ export function registerPrefillRoute(
                 [unitId, typeName],
               )
             ).rows;
+            noteRead(request, {
+              unitId,
+              categories: [recordsCategory(typeName)],
+              what: `${calculator.title}: inputs filled in from records`,
+            });
           }
         }
         readable.set(typeName, rows);

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { flagsIn } from '../../shared/access/conditions.ts';
 import { recordRule } from '../../shared/access/rule-book.ts';
+import { recordsCategory } from '../../shared/consent/types.ts';
 import type { DashboardOverview } from '../../shared/dashboard/result.ts';
+import { noteRead } from '../consent/access-log.ts';
 import { visibleUnitsCondition } from '../accounts/access.ts';
 import type { AccessRules } from '../access/rules.ts';
 import { authOf } from '../auth/request-auth.ts';
@@ -66,6 +68,11 @@ export function registerDashboardOverview(
           )
         ).rows[0];
         if (!newest) continue;
+        noteRead(request, {
+          unitId: unit.id,
+          categories: [recordsCategory(newest.record_type)],
+          what: 'My Dashboard (recent changes)',
+        });
         activity.push({
           unit_id: unit.id,
           unit_name: unit.name,

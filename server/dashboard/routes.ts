@@ -15,6 +15,7 @@ import { notFound } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
 import { newestDates } from '../reports/read-records.ts';
 import type { Survey } from '../surveys/definitions.ts';
+import { noteRead } from '../consent/access-log.ts';
 import { ACTION_SOURCES } from './action-sources.ts';
 import { readDashboardRecords, type ReadPlan } from './read.ts';
 
@@ -153,6 +154,17 @@ export function registerDashboardRoutes(
         );
       }
       result.actions.sort((a, b) => a.due.localeCompare(b.due));
+      const rulesRead = [
+        ...new Set([
+          ...[...kpis, ...forecasts].map(({ report }) => reportRule(report.id)),
+          ...result.actionSources.flatMap(({ id }) => ACTION_SOURCES[id]?.rule ?? []),
+        ]),
+      ];
+      noteRead(request, {
+        unitId,
+        categories: [...new Set(rulesRead.flatMap((rule) => access.consent.categoriesOf(rule)))],
+        what: 'Current Unit Dashboard',
+      });
       return ok(result);
     },
   );

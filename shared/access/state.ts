@@ -20,6 +20,12 @@ export interface AccessState {
    * state travels as JSON (npm run explain asks the server for it).
    */
   surveyProviders: readonly string[];
+  /**
+   * Company staff on a unit: the categories of its data the farm withholds from their provider
+   * (issue 20 point 3), which no rule showing one of them passes. The server fills it from
+   * consent_grants; flags do not depend on it.
+   */
+  withheld?: readonly string[];
   /** Brand facts: only the browser knows them, the server leaves them false. */
   hasHelpContent?: boolean;
   hasContactContent?: boolean;

@@ -512,6 +512,26 @@ describe('no farm data crosses farms or providers (every signed route)', () => {
         farmer: REFUSED,
         buyer: REFUSED,
       })),
+      // Consent (issue 20 point 3): Highfield Arable's "Who sees my data" and its access log are
+      // its farm's alone (rule consent: farm users), refused to another farm's user and to staff.
+      ...(
+        [
+          ['GET', 'consent', 'consent', undefined],
+          [
+            'PUT',
+            `consent/${plan.provider_id}/documents`,
+            'consent/:providerId/:category',
+            { shared: false },
+          ],
+          ['GET', 'access-log', 'access-log', undefined],
+          ['GET', 'access-log.csv', 'access-log.csv', undefined],
+        ] as const
+      ).map(([method, path, route, body]) => ({
+        route: `${method} /api/units/:unitId/${route}`,
+        target: { method, url: `/api/units/${unit.id}/${path}`, body },
+        farmer: REFUSED,
+        buyer: REFUSED,
+      })),
       // The caller's own resources: they can only ever name the caller. Logout comes last.
       {
         route: 'GET /api/users/me',
