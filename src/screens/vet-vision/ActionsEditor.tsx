@@ -1,6 +1,6 @@
 import type { AssessmentInput } from '../../../shared/assessments/types.ts';
 import { Button } from '../../ui/Button.tsx';
-import { DayField } from './DayField.tsx';
+import { DayField } from '../../ui/forms/DayField.tsx';
 import styles from './VetVision.module.css';
 
 export type ActionDraft = { key: number; description: string; owner: string; dueOn: string | null };

@@ -21,7 +21,7 @@ import type { SurveyPageForm as BuiltPage } from '../surveys/survey-forms.ts';
 import { SurveyPageForm } from '../surveys/SurveyPageForm.tsx';
 import { ActionsEditor, actionDraft, type ActionDraft } from './ActionsEditor.tsx';
 import { assessmentSectionForms } from './assessment-forms.ts';
-import { DayField } from './DayField.tsx';
+import { DayField } from '../../ui/forms/DayField.tsx';
 import { KpiCards } from './KpiCards.tsx';
 import { assessmentsPath } from './kpi-format.ts';
 import styles from './VetVision.module.css';
