@@ -4,7 +4,7 @@ import type { FieldInput } from '../../../shared/mifarm/types.ts';
 import { reportError } from '../../core/errors/report-error.ts';
 import { Button } from '../../ui/Button.tsx';
 import styles from './MiFarm.module.css';
-import { refusalOf } from './refusal.ts';
+import { refusalOf } from '../../core/api/refusal.ts';
 
 interface FieldFormProps {
   legend: string;

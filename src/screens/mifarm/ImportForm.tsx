@@ -5,7 +5,7 @@ import { apiUpload } from '../../core/api/client.ts';
 import { reportError } from '../../core/errors/report-error.ts';
 import { Button } from '../../ui/Button.tsx';
 import styles from './MiFarm.module.css';
-import { refusalOf } from './refusal.ts';
+import { refusalOf } from '../../core/api/refusal.ts';
 
 /** The server's limit for an import file (server/mifarm/routes.ts, MAX_IMPORT_BYTES). */
 const MAX_IMPORT_BYTES = 5 * 1024 * 1024;

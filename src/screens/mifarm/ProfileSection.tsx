@@ -10,7 +10,7 @@ import { LoadFailed } from '../../ui/errors/LoadFailed.tsx';
 import facts from '../../ui/facts/Facts.module.css';
 import { Skeleton } from '../../ui/skeleton/Skeleton.tsx';
 import styles from './MiFarm.module.css';
-import { refusalOf } from './refusal.ts';
+import { refusalOf } from '../../core/api/refusal.ts';
 
 /** The SBI, set or cleared by the farm: checked here as the server checks it (9 digits). */
 function SbiForm({

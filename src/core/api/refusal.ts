@@ -1,4 +1,4 @@
-import { ApiError } from '../../core/api/errors.ts';
+import { ApiError } from './errors.ts';
 
 /** A 406's messages by key ("sbi", "Feature 2 (Bow Tie)"), when the server refused the input. */
 export function refusalOf(
