@@ -1,14 +1,17 @@
-import { useId, useState } from 'react';
+import { useId, useState, type Ref } from 'react';
 import { appConfig } from '../../core/config.ts';
-import { formatTypedDate, parseTypedDate } from '../../widgets/date-value.ts';
+import { formatTypedDate, parseTypedDate, type TypedDate } from '../../widgets/date-value.ts';
 import styles from './DayField.module.css';
 
 export interface DayFieldProps {
   label: string;
   value: string | null;
-  onChange: (day: string | null) => void;
+  /** The day typed (yyyy-MM-dd), or null while the field is empty or not a day; and which. */
+  onChange: (day: string | null, typed: TypedDate) => void;
   /** What else is wrong with the day, said under it (the server's 406 for the field). */
   problem?: string | null;
+  /** The input, for a caller that moves the focus to it (to a day the server refused). */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -17,7 +20,7 @@ export interface DayFieldProps {
  * null while it is empty or not a day. Text that is not a day says why under the field, as does a
  * problem the caller was told of (the server refusing the day).
  */
-export function DayField({ label, value, onChange, problem = null }: DayFieldProps) {
+export function DayField({ label, value, onChange, problem = null, ref }: DayFieldProps) {
   const id = useId();
   const pattern = appConfig.dateFormats.short;
   const [text, setText] = useState(value ? formatTypedDate(value, pattern) : '');
@@ -30,6 +33,7 @@ export function DayField({ label, value, onChange, problem = null }: DayFieldPro
         {pattern.toLowerCase()}
       </span>
       <input
+        ref={ref}
         id={id}
         type="text"
         inputMode="numeric"
@@ -41,7 +45,7 @@ export function DayField({ label, value, onChange, problem = null }: DayFieldPro
         onChange={(e) => {
           setText(e.target.value);
           const parsed = parseTypedDate(e.target.value, pattern);
-          onChange(parsed.kind === 'day' ? parsed.day : null);
+          onChange(parsed.kind === 'day' ? parsed.day : null, parsed);
         }}
       />
       {wrong && (
