@@ -203,9 +203,11 @@ export class AccessRules {
     name: string,
     scope: AccessScope,
     withheld: readonly string[] = [],
+    /** The transaction the caller is in, if any (PGlite has one connection). */
+    q: Queryable = this.db,
   ): Promise<HttpError> {
     if (withheld.length > 0 && scope.unitId !== undefined && user.provider) {
-      const { rows } = await this.db.query<{ farm: string; provider: string }>(
+      const { rows } = await q.query<{ farm: string; provider: string }>(
         `select f.name as farm, p.name as provider from units un join farms f on f.id = un.farm_id
          join providers p on p.id = $2 where un.id = $1`,
         [scope.unitId, user.provider.id],

@@ -12,6 +12,10 @@ import { badRequest } from '../http/errors.ts';
 import { pageRequest } from '../http/paging.ts';
 import { ok } from '../http/respond.ts';
 import { statusCounts } from '../surveys/company-query.ts';
+import { todayOf } from '../surveys/status.ts';
+import { noteRead } from '../consent/access-log.ts';
+import { enterpriseCategories } from '../consent/catalogue.ts';
+import { unitsWithholding } from '../consent/store.ts';
 import { currentVersion, type Survey } from '../surveys/definitions.ts';
 import { sizeBandTitle, type Population, type PopulationUnit } from './population.ts';
 import type { BenchmarkService } from './service.ts';
@@ -80,16 +84,41 @@ export function registerInsightsRoutes(
       throw badRequest(`period must be one of ${periods.join(', ') || 'none yet'}.`, {
         period: [`must be one of ${periods.join(', ') || 'none yet'}`],
       });
-    return { provider, counts, ...chosen, periods, period };
+    // The suppliers whose farm withholds what the enterprise's figures are read from.
+    const withheld = await unitsWithholding(
+      db,
+      chosen.suppliers.map((u) => u.id),
+      provider.id,
+      enterpriseCategories(chosen.enterprise),
+      todayOf(clock),
+    );
+    return { provider, counts, ...chosen, periods, period, withheld };
   }
+
+  /** Notes each supplier whose figures the answer shows, for its farm's access log. */
+  const noteFigures = (
+    request: FastifyRequest,
+    enterprise: EnterpriseDeclaration,
+    rows: readonly SupplierRow[],
+    what: string,
+  ) =>
+    noteRead(
+      request,
+      ...rows
+        .filter((r) => r.shared && Object.values(r.values).some((v) => v !== null))
+        .map((r) => ({ unitId: r.unitId, categories: enterpriseCategories(enterprise), what })),
+    );
 
   const supplierRow = (
     enterprise: EnterpriseDeclaration,
     unit: PopulationUnit,
     period: string,
+    withheld: ReadonlySet<number>,
   ): SupplierRow => {
-    const values = unit.values.get(period);
+    const shared = !withheld.has(unit.id);
+    const values = shared ? unit.values.get(period) : undefined;
     return {
+      shared,
       unitId: unit.id,
       unit: unit.name,
       farmId: unit.farmId,
@@ -110,7 +139,7 @@ export function registerInsightsRoutes(
     { config: { access: 'user', guard } },
     async (request) => {
       const s = await scope(request);
-      const { enterprise, population, suppliers, periods, period, provider } = s;
+      const { enterprise, population, suppliers, periods, period, provider, withheld } = s;
       const comparisonId = INSIGHTS.customerInsights.comparison;
       const comparisonDeclared = enterprise.groups[comparisonId];
       const comparison = service.configuredGroup(
@@ -119,7 +148,7 @@ export function registerInsightsRoutes(
         comparisonDeclared?.by ?? [],
         { region: null, sizeBand: null },
       );
-      const supplierGroup = service.supplierGroup(provider.reference);
+      const supplierGroup = service.supplierGroup(provider.reference, withheld);
       const kpis: InsightsKpi[] = [];
       for (const kpi of enterprise.kpis) {
         const info = kpiInfo(enterprise, kpi);
@@ -139,6 +168,10 @@ export function registerInsightsRoutes(
       }
 
       const page = pageRequest(request.query);
+      const shownRows = suppliers
+        .slice(page.offset, page.offset + page.perPage)
+        .map((u) => supplierRow(enterprise, u, period, withheld));
+      noteFigures(request, enterprise, shownRows, 'Customer Insights');
       const { rows: providerRows } = await db.query<{ name: string }>(
         'select name from providers where id = $1',
         [provider.id],
@@ -167,13 +200,14 @@ export function registerInsightsRoutes(
           ),
         },
         kpis,
-        units: suppliers
-          .slice(page.offset, page.offset + page.perPage)
-          .map((u) => supplierRow(enterprise, u, period)),
+        units: shownRows,
         page: page.page,
         per_page: page.perPage,
         total_records: suppliers.length,
-        uptake: await uptake(provider, suppliers),
+        uptake: await uptake(
+          provider,
+          suppliers.filter((u) => !withheld.has(u.id)),
+        ),
         confidentiality: confidentialityNote(service.rules),
         computedAt: population.computedAt,
       };
@@ -186,8 +220,9 @@ export function registerInsightsRoutes(
     '/insights.csv',
     { config: { access: 'user', guard } },
     async (request, reply) => {
-      const { enterprise, suppliers, period, provider } = await scope(request);
-      const rows = suppliers.map((u) => supplierRow(enterprise, u, period));
+      const { enterprise, suppliers, period, provider, withheld } = await scope(request);
+      const rows = suppliers.map((u) => supplierRow(enterprise, u, period, withheld));
+      noteFigures(request, enterprise, rows, 'Customer Insights: the suppliers file');
       const columns: CsvColumn<SupplierRow>[] = [
         { title: 'Farm', value: (r) => r.farm },
         { title: 'Unit', value: (r) => r.unit },

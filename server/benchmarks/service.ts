@@ -90,11 +90,18 @@ export class BenchmarkService {
   }
 
   /** The units holding a plan of the provider, with a complete period. */
-  supplierGroup(provider: string): GroupSelection {
+  /**
+   * A provider's supplying units; those whose farm withholds the figures from the provider
+   * (issue 20 point 3) are left out, as the release log then sees (a group that changed by a few
+   * farms is suppressed rather than let a difference reveal one).
+   */
+  supplierGroup(provider: string, withheld: ReadonlySet<number> = new Set()): GroupSelection {
     return {
       id: `provider:${provider}`,
       member: (unit, period) =>
-        unit.values.get(period)?.complete === true && unit.providers.includes(provider),
+        unit.values.get(period)?.complete === true &&
+        unit.providers.includes(provider) &&
+        !withheld.has(unit.id),
     };
   }
 

@@ -50,6 +50,21 @@ export function installAccessLog(app: FastifyInstance, db: Db, clock: () => numb
   });
 }
 
+/**
+ * Writes reads to the access log at once, for an answer streamed in batches (a CSV): each batch
+ * is logged before it is sent, so a download cut short logs only what left.
+ */
+export async function logReadsNow(
+  db: Queryable,
+  request: FastifyRequest,
+  reads: readonly DataRead[],
+  clock: () => number,
+): Promise<void> {
+  if (request.auth?.user.type !== 'company_employee') return;
+  const kept = reads.filter((r) => r.categories.length > 0);
+  if (kept.length > 0) await writeReads(db, request, kept, new Date(clock()).toISOString());
+}
+
 async function writeReads(
   db: Queryable,
   request: FastifyRequest,

@@ -17,6 +17,15 @@ import { loadReports } from '../reports/declarations.ts';
 
 const RECORD_RULE = /^record:(.+)$/;
 
+/**
+ * The categories a benchmarking enterprise's KPIs read: the record types of its sources, and
+ * calculator results where a KPI is read from a saved baseline.
+ */
+export const enterpriseCategories = (enterprise: EnterpriseDeclaration): string[] => [
+  ...Object.keys(enterprise.sources).map(recordsCategory),
+  ...(enterprise.kpis.some(isCalculationKpi) ? ['calculations'] : []),
+];
+
 /** Where the categories of the rules that read records and calculations come from. */
 export interface CatalogueSources {
   consent: ConsentFile;
@@ -79,12 +88,7 @@ export class ConsentCatalogue {
     }
     for (const b of sources.benchmarks) {
       const enterprise = sources.enterprises.get(b.enterprise);
-      if (!enterprise) continue;
-      const calculations = enterprise.kpis.some(isCalculationKpi) ? ['calculations'] : [];
-      this.own.set(benchmarkRule(b.provider), [
-        ...recordsOf(Object.keys(enterprise.sources)),
-        ...calculations,
-      ]);
+      if (enterprise) this.own.set(benchmarkRule(b.provider), enterpriseCategories(enterprise));
     }
     for (const [rule, ids] of this.own) {
       const unknown = ids.filter((id) => !categories.has(id));

@@ -159,6 +159,8 @@ export function responseRowOf(
   row: UnitRow,
   dates: Pick<SurveyFile, 'opensOn' | 'closesOn' | 'lateUntil'>,
   today: string,
+  /** Whether the farm shares its survey answers with the provider (issue 20 point 3). */
+  shared = true,
 ): CompanyResponseRow {
   const { closesOn } = dates;
   return {
@@ -174,6 +176,8 @@ export function responseRowOf(
       row.reminded_at === null || row.reminded_by_name === null
         ? null
         : { by: { id: row.reminded_by, name: row.reminded_by_name }, at: row.reminded_at },
-    actions: allowedActions(row.status, phaseOf(dates, today)),
+    shared,
+    // Without its answers a return can be neither judged nor chased: its endpoints refuse.
+    actions: shared ? allowedActions(row.status, phaseOf(dates, today)) : [],
   };
 }

@@ -15,6 +15,8 @@ import { exportFileName, sendCsv } from '../export/csv-export.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { pagedResult, pageRequest } from '../http/paging.ts';
 import { ok } from '../http/respond.ts';
+import { logReadsNow, noteRead } from '../consent/access-log.ts';
+import { unitsWithholding } from '../consent/store.ts';
 import { locked } from './answers.ts';
 import {
   countUnits,
@@ -22,6 +24,7 @@ import {
   selectUnits,
   statusCounts,
   type UnitFilter,
+  type UnitRow,
 } from './company-query.ts';
 import { currentVersion, definitionOf, versionOf, type Survey } from './definitions.ts';
 import { commentOf, pinnedVersion, type SurveyDeps } from './farm-routes.ts';
@@ -48,6 +51,11 @@ interface Provider {
   name: string;
 }
 
+/** The category of a unit's data its survey answers are (config/consent.json). */
+const SURVEYS = 'surveys';
+const RESPONSE_WHAT = 'Survey Responses: a return';
+const CSV_WHAT = 'Survey Responses: the responses file';
+
 /**
  * Company staff's side of surveys (issue 18, point 4): their own provider's surveys with counts
  * by status, the units each is addressed to, a unit's response, and accept, query, reopen and
@@ -69,6 +77,21 @@ export function registerCompanySurveyRoutes(app: FastifyInstance, deps: SurveyDe
     if (!provider) throw notFound('Your organisation sends no surveys.');
     return provider;
   }
+
+  /** Of these rows, the units whose farm withholds its survey answers from the provider. */
+  const withholding = (
+    rows: readonly UnitRow[],
+    provider: Provider,
+    today: string,
+    q: Queryable = db,
+  ) =>
+    unitsWithholding(
+      q,
+      rows.map((r) => r.unit_id),
+      provider.id,
+      [SURVEYS],
+      today,
+    );
 
   const ownSurveys = (provider: Provider) =>
     [...surveys.values()].filter((s) => currentVersion(s).file.provider === provider.reference);
@@ -185,11 +208,12 @@ export function registerCompanySurveyRoutes(app: FastifyInstance, deps: SurveyDe
       page.offset,
     );
     const dates = currentVersion(survey).file;
+    const withheld = await withholding(rows, provider, today);
     return ok(
       pagedResult(
         page,
         total,
-        rows.map((r) => responseRowOf(r, dates, today)),
+        rows.map((r) => responseRowOf(r, dates, today, !withheld.has(r.unit_id))),
       ),
     );
   });
@@ -210,7 +234,21 @@ export function registerCompanySurveyRoutes(app: FastifyInstance, deps: SurveyDe
           totalRows: total,
         },
         responseCsvColumns(survey),
-        (limit, offset) => selectUnits(db, survey, provider.id, today, filter, limit, offset),
+        async (limit, offset) => {
+          const rows = await selectUnits(db, survey, provider.id, today, filter, limit, offset);
+          const withheld = await withholding(rows, provider, today);
+          // A farm that withholds its answers is listed with its status and no answers.
+          const shown = rows.map((r) => (withheld.has(r.unit_id) ? { ...r, answers: null } : r));
+          await logReadsNow(
+            db,
+            request,
+            shown
+              .filter((r) => r.answers !== null)
+              .map((r) => ({ unitId: r.unit_id, categories: [SURVEYS], what: CSV_WHAT })),
+            deps.clock,
+          );
+          return shown;
+        },
       );
     },
   );
@@ -225,6 +263,9 @@ export function registerCompanySurveyRoutes(app: FastifyInstance, deps: SurveyDe
     const today = todayOf(deps.clock);
     const [unit] = await selectUnits(tx, survey, provider.id, today, { unitId }, 1, 0);
     if (!unit) throw notFound(`Survey "${survey.id}" is not addressed to unit ${String(unitId)}.`);
+    if ((await withholding([unit], provider, today, tx)).size > 0)
+      throw await deps.access.refused(user, 'survey-responses', { unitId }, [SURVEYS], tx);
+    noteRead(request, { unitId, categories: [SURVEYS], what: RESPONSE_WHAT });
     return { user, provider, survey, unitId, unit, today };
   }
 

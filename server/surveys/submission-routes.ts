@@ -5,6 +5,9 @@ import type {
   SubmissionType,
 } from '../../shared/surveys/types.ts';
 import { SUBMISSION_TYPES } from '../../shared/surveys/types.ts';
+import { recordsCategory } from '../../shared/consent/types.ts';
+import { authOf } from '../auth/request-auth.ts';
+import { noteRead } from '../consent/access-log.ts';
 import { positiveId } from '../accounts/access.ts';
 import { grantsOf, type RouteGuard } from '../access/route-rules.ts';
 import { exportFileName, sendCsv, type CsvColumn } from '../export/csv-export.ts';
@@ -45,6 +48,10 @@ const COLUMNS: CsvColumn<SubmissionItem>[] = [
   { title: 'Survey version', value: (i) => i.surveyVersion },
   { title: 'Link', value: (i) => i.path },
 ];
+
+/** The category of the unit's data a submission is (config/consent.json, or records:<type>). */
+const categoryOf = (type: SubmissionType) =>
+  type === 'survey' ? 'surveys' : recordsCategory(type);
 
 function filterOf(query: Query): SubmissionFilter {
   const filter: SubmissionFilter = {};
@@ -88,17 +95,29 @@ export function registerSubmissionRoutes(app: FastifyInstance, deps: SurveyDeps)
         .filter((id): id is number => id !== undefined),
     );
 
+  /** What the farm withholds from company staff's provider (issue 20 point 3); farms: none. */
+  const withheldOf = (request: FastifyRequest) =>
+    new Set(grantsOf(request).flatMap((g) => g.state.withheld ?? []));
+
   async function list(request: FastifyRequest<{ Params: { unitId: string }; Querystring: Query }>) {
     const unitId = positiveId(request.params.unitId, 'unitId');
     const filter = filterOf(request.query);
-    const items = await submissionsOf(
-      db,
+    const withheld = withheldOf(request);
+    const items = (
+      await submissionsOf(
+        db,
+        unitId,
+        await plansOf(request),
+        deps.surveys,
+        deps.recordTypes,
+        filter,
+      )
+    ).filter((item) => !withheld.has(categoryOf(item.type)));
+    noteRead(request, {
       unitId,
-      await plansOf(request),
-      deps.surveys,
-      deps.recordTypes,
-      filter,
-    );
+      categories: [...new Set(items.map((item) => categoryOf(item.type)))],
+      what: 'Submissions',
+    });
     return { unitId, items };
   }
 
@@ -154,6 +173,12 @@ export function registerSubmissionRoutes(app: FastifyInstance, deps: SurveyDeps)
       if (!record || !type || !item) {
         throw notFound(`There is no submitted return ${String(recordId)} on this unit.`);
       }
+      const category = categoryOf(item.type);
+      if (withheldOf(request).has(category))
+        throw await deps.access.refused(authOf(request).user, 'submissions', { unitId }, [
+          category,
+        ]);
+      noteRead(request, { unitId, categories: [category], what: 'Submissions: a return' });
       const answer: SubmissionRecordReturn = {
         item,
         record,

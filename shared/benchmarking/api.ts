@@ -94,6 +94,11 @@ export interface SupplierRow {
   sizeBand: string | null;
   /** Each KPI's value in the chosen period, by KPI id; null where the unit has none. */
   values: Record<string, number | null>;
+  /**
+   * Whether the farm shares these figures with the provider (issue 20 point 3); when it does not,
+   * the size band and every value are null.
+   */
+  shared: boolean;
 }
 
 export interface InsightsKpi extends KpiInfo {

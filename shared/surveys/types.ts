@@ -282,6 +282,11 @@ export interface CompanyResponseRow {
   submittedLate: boolean;
   lastReminder: SurveyReminder | null;
   /**
+   * Whether the farm shares its survey answers with the provider (issue 20 point 3); when it does
+   * not, the return's answers and actions are refused and only its status is listed.
+   */
+  shared: boolean;
+  /**
    * The actions the server takes now on this return, decided by the rule that refuses the others
    * with 409 (server/surveys/response-actions.ts); in the order remind, accept, query, reopen.
    */

@@ -36,6 +36,7 @@ const pages: Record<ScreenName, ScreenLoader> = {
   'farm-remittance': () => import('./remittance/FarmRemittanceScreen.tsx'),
   'customer-insights': () => import('./customer-insights/CustomerInsightsScreen.tsx'),
   mifarm: () => import('./mifarm/MiFarmScreen.tsx'),
+  consent: () => import('./consent/ConsentScreen.tsx'),
 };
 
 for (const declaration of screenDeclarations) {

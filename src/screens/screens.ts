@@ -113,6 +113,7 @@ export const screenDeclarations = [
   { name: 'farm-remittance' },
   { name: 'customer-insights' },
   { name: 'mifarm' },
+  { name: 'consent' },
 ] as const satisfies readonly ScreenDeclaration[];
 
 export type ScreenName = (typeof screenDeclarations)[number]['name'];

@@ -55,7 +55,12 @@ export const UNITS: SupplierRow[] = Array.from({ length: 45 }, (_, i) => ({
   farm: `Supplier Farm ${String(i + 1).padStart(2, '0')}`,
   region: i % 2 === 0 ? 'North of England' : null,
   sizeBand: i % 3 === 0 ? '100–199 cows' : null,
-  values: { litres_per_cow: 8000 + i * 10, ghg_per_kg_milk: i === 0 ? null : 1.2 },
+  // The fourth farm withholds its figures from the provider (issue 20 point 3).
+  shared: i !== 3,
+  values:
+    i === 3
+      ? { litres_per_cow: null, ghg_per_kg_milk: null }
+      : { litres_per_cow: 8000 + i * 10, ghg_per_kg_milk: i === 0 ? null : 1.2 },
 }));
 
 /** The answer for a page (the server's per_page) of the dairy enterprise in a period. */

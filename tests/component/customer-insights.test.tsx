@@ -157,6 +157,9 @@ describe('Customer Insights', () => {
     expect(within(first).getByRole('cell', { name: '8,000' })).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: 'Open Supplier Unit 01' })).toBeVisible();
     expect(within(table).getAllByRole('row')).toHaveLength(21);
+    // A farm that does not share its figures with the provider says so in each figure's place.
+    const withheld = within(table).getByRole('row', { name: /Supplier Unit 04/ });
+    expect(within(withheld).getAllByRole('cell', { name: 'Not shared' })).toHaveLength(2);
 
     const pages = screen.getByRole('navigation', { name: 'Supplying units pages' });
     await user.click(within(pages).getByRole('button', { name: 'Page 3' }));

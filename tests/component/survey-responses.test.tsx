@@ -127,6 +127,7 @@ const row = (
   submittedAt: status === 'submitted' ? '2026-11-20T10:30:00Z' : null,
   submittedLate: false,
   lastReminder: null,
+  shared: true,
   actions: actionsOf(status),
   ...extra,
 });
@@ -154,6 +155,8 @@ function serveSurveys(options: { queryStatus?: number } = {}) {
       row(13, 'Marsh Drove', 'accepted'),
       // The server offers nothing here (say the survey has closed to it): no button shows.
       row(14, 'Wash Bank', 'late', { actions: [] }),
+      // The farm withholds its survey answers from the provider: status only.
+      row(15, 'Brook Grange', 'accepted', { shared: false, actions: [] }),
     ],
     posts: [],
   };
@@ -337,6 +340,12 @@ describe('survey responses: the units asked', () => {
     expect(
       within(highfield).getByRole('link', { name: 'Read the response of Highfield Arable' }),
     ).toHaveAttribute('href', '/survey-responses?survey=grower-return&unit=11');
+    // A farm that does not share its answers: its status, and nothing to read or act on.
+    const grange = await rowOf('Brook Grange');
+    expect(grange).toHaveTextContent('Accepted');
+    expect(grange).toHaveTextContent('Answers not shared by the farm');
+    expect(within(grange).queryByRole('link')).toBeNull();
+    expect(within(grange).queryByRole('button')).toBeNull();
   });
 
   it('filters by status and searches by unit, farm or holding', async () => {

@@ -356,7 +356,7 @@ describe('navigation bar from config/menus.json', () => {
 
   it('shows the Unit picker only with several units, and the Plan picker only for farm users with several plans', () => {
     const farm: Persona = { who: 'farm', provider: 'acme_foods', plan: [] };
-    const mine = myAccount('Change Password', 'Logout');
+    const mine = myAccount('Who sees my data', 'Change Password', 'Logout');
     expect(account(farm)).toEqual([mine]);
     expect(account({ ...farm, units: 2 })).toEqual(['Unit (unit picker)', mine]);
     expect(account({ ...farm, plans: 2 })).toEqual(['Plan (plan picker)', mine]);
@@ -366,16 +366,25 @@ describe('navigation bar from config/menus.json', () => {
       mine,
     ]);
     const company: Persona = { who: 'company', provider: 'acme_foods', plan: [] };
-    expect(account({ ...company, units: 2, plans: 2 })).toEqual(['Unit (unit picker)', mine]);
-    expect(account({ ...company, plans: 2 })).toEqual([mine]);
+    const staff = myAccount('Change Password', 'Logout');
+    expect(account({ ...company, units: 2, plans: 2 })).toEqual(['Unit (unit picker)', staff]);
+    expect(account({ ...company, plans: 2 })).toEqual([staff]);
   });
 
   it('puts Notification Settings in My Account for moorland_vale and fenland_fresh only, with Change Password and Logout always', () => {
     const full = myAccount('Notification Settings', 'Change Password', 'Logout');
     const plain = myAccount('Change Password', 'Logout');
-    expect(account({ who: 'farm', provider: 'moorland_vale', plan: [] })).toEqual([full]);
-    expect(account({ who: 'farm', provider: 'fenland_fresh', plan: [] })).toEqual([full]);
-    expect(account({ who: 'farm', provider: 'acme_foods', plan: [] })).toEqual([plain]);
+    // A farm user with a unit also has Who sees my data (the rule consent).
+    const farmFull = myAccount(
+      'Notification Settings',
+      'Who sees my data',
+      'Change Password',
+      'Logout',
+    );
+    const farmPlain = myAccount('Who sees my data', 'Change Password', 'Logout');
+    expect(account({ who: 'farm', provider: 'moorland_vale', plan: [] })).toEqual([farmFull]);
+    expect(account({ who: 'farm', provider: 'fenland_fresh', plan: [] })).toEqual([farmFull]);
+    expect(account({ who: 'farm', provider: 'acme_foods', plan: [] })).toEqual([farmPlain]);
     expect(account({ who: 'company', provider: 'fenland_fresh', subType: 118 })).toEqual([full]);
     expect(account({ who: 'company', provider: 'moorland_vale' })).toEqual([full]);
     expect(account({ who: 'company', provider: 'acme_foods' })).toEqual([plain]);
@@ -396,5 +405,20 @@ describe('navigation bar from config/menus.json', () => {
         { kind: 'action', label: 'Logout', action: 'logout' },
       ],
     });
+  });
+
+  it('puts Who sees my data in My Account for farm users with a unit selected, whatever the plan, and never for company staff', () => {
+    const consent = (p: Persona) =>
+      shownMenu(menusConfig.account, flagsOf(p))
+        .flatMap((item) => (item.kind === 'dropdown' ? item.items : [item]))
+        .find((item) => item.label === 'Who sees my data');
+    expect(consent({ who: 'farm', plan: [] })).toMatchObject({
+      kind: 'link',
+      path: '/unit/consent',
+    });
+    expect(consent({ who: 'farm', unit: true })).toBeDefined();
+    expect(consent({ who: 'farm', unit: false, units: 3 })).toBeUndefined();
+    expect(consent({ who: 'company', provider: 'fenland_fresh', plan: [] })).toBeUndefined();
+    expect(consent({ who: 'anonymous' })).toBeUndefined();
   });
 });

@@ -25,7 +25,11 @@ function columns(insights: CustomerInsights): Column<SupplierRow>[] {
       key: `kpi-${kpi.id}`,
       header: kpi.unit === '' ? kpi.title : `${kpi.title} (${kpi.unit})`,
       numeric: true,
-      cell: (r) => kpiFigure(r.values[kpi.id] ?? null, { unit: '', decimals: kpi.decimals }),
+      // A farm that withholds its figures from the provider (issue 20 point 3) is listed without.
+      cell: (r) =>
+        r.shared
+          ? kpiFigure(r.values[kpi.id] ?? null, { unit: '', decimals: kpi.decimals })
+          : 'Not shared',
     })),
   ];
 }

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
 import { useAccount } from '../../core/account/account-store.ts';
 import { ChooseUnitFirst } from '../../ui/ChooseUnitFirst.tsx';
+import { ConsentSection } from './ConsentSection.tsx';
 import { NotFoundNotice } from './NotFoundNotice.tsx';
 import { FieldPage } from './FieldPage.tsx';
 import { FieldsSection } from './FieldsSection.tsx';
@@ -14,11 +15,12 @@ interface SectionProps {
 
 /**
  * MiFarm's sections, in page order. Each reads its own part of the API; "Who sees my data" (issue
- * 20 point 3, the farm's consent to each provider) joins this list when it is built.
+ * 20 point 3, the farm's consent to each provider) is the consent screen's own component.
  */
 const SECTIONS: readonly { key: string; Section: ComponentType<SectionProps> }[] = [
   { key: 'profile', Section: ({ unitId }) => <ProfileSection unitId={unitId} /> },
   { key: 'fields', Section: FieldsSection },
+  { key: 'consent', Section: ConsentSection },
 ];
 
 /**
@@ -38,7 +40,10 @@ export default function MiFarmScreen() {
   return (
     <>
       <h1>MiFarm</h1>
-      <p>Your farm as the portal knows it: its holdings, herds, people and fields.</p>
+      <p>
+        Your farm as the portal knows it: its holdings, herds, people and fields, and who sees its
+        data.
+      </p>
       {SECTIONS.map(({ key, Section }) => (
         <Section key={`${key}:${String(unit.id)}`} unitId={unit.id} unitName={unit.name} />
       ))}

@@ -9,8 +9,12 @@ interface RowActionsProps {
   row: CompanyResponseRow;
 }
 
-/** A row's Read link and the actions the server takes on it now (the row's `actions`). */
+/**
+ * A row's Read link and the actions the server takes on it now (the row's `actions`); a farm that
+ * does not share its survey answers with the provider has neither.
+ */
 export function RowActions({ surveyId, row }: RowActionsProps) {
+  if (!row.shared) return <span className={styles.notShared}>Answers not shared by the farm</span>;
   return (
     <>
       <Link

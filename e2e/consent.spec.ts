@@ -1,0 +1,144 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { navigation, openUnitThroughSelectFarm, pick } from './helpers.ts';
+import { signedInAs, type DemoAccount } from './sessions.ts';
+
+/**
+ * "Who sees my data" (issue 20 point 3): multi@ (Highfield Estate) stops sharing Highfield
+ * Arable's farm documents with Fenland Fresh Produce; processor@ (Priya Shah, Fenland Fresh) is
+ * refused them in the farm's words; multi@'s access log lists Priya Shah's reads from before;
+ * then the farm shares them again. It changes what the other tests' walks read, so it runs in a
+ * project of its own after them (playwright.config.ts).
+ */
+
+const UNIT = 'Highfield Arable';
+const PROVIDER = 'Fenland Fresh Produce';
+const REFUSAL = 'Highfield Estate has not shared Farm documents with Fenland Fresh Produce.';
+
+async function pageAs(browser: Browser, account: DemoAccount): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signedInAs(page, account);
+  return page;
+}
+
+async function openFarmDocuments(page: Page) {
+  const nav = await navigation(page);
+  await nav.getByRole('link', { name: 'Farm Documents' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Farm Documents' })).toBeVisible();
+}
+
+/** multi@ on Highfield Arable opens Who sees my data from My Account. */
+async function openWhoSeesMyData(page: Page) {
+  await pick(page, 'Unit', UNIT);
+  await (await navigation(page)).getByRole('button', { name: 'My Account' }).click();
+  await page.getByRole('menuitem', { name: 'Who sees my data' }).click();
+  await expect(page).toHaveURL(/\/unit\/consent$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Who sees my data' })).toBeVisible();
+}
+
+const documentsRow = (page: Page) =>
+  page
+    .getByRole('region', { name: PROVIDER })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: /^Farm documents/ }) });
+
+test('multi@ stops sharing farm documents with Fenland Fresh, whose staff are refused them and whose earlier reads the access log lists; then shares them again', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  // Priya Shah reads the unit's farm documents while they are shared.
+  const staff = await pageAs(browser, 'processor@example.com');
+  await openUnitThroughSelectFarm(staff, UNIT);
+  await openFarmDocuments(staff);
+  await expect(staff.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
+  await expect(staff.getByText(REFUSAL)).toBeHidden();
+
+  const farm = await pageAs(browser, 'multi@example.com');
+  await openWhoSeesMyData(farm);
+  const fresh = farm.getByRole('region', { name: PROVIDER });
+  await expect(fresh).toContainText('Processor');
+  await expect(fresh).toContainText('Fenland Fresh Field Advisory');
+  const row = documentsRow(farm);
+  await expect(row).toContainText('Shared');
+
+  // Stop sharing, through the confirm, with the keyboard.
+  const stop = row.getByRole('button', { name: `Stop sharing Farm documents with ${PROVIDER}` });
+  await stop.focus();
+  await farm.keyboard.press('Enter');
+  const confirm = farm.getByRole('alertdialog', {
+    name: `Stop sharing Farm documents with ${PROVIDER}?`,
+  });
+  await confirm.getByRole('button', { name: 'Stop sharing' }).click();
+  await expect(fresh.getByRole('status')).toHaveText(
+    `${PROVIDER}'s staff can no longer see Farm documents.`,
+  );
+  await expect(row).toContainText('Not shared');
+  await expect(row).toContainText('Sarah Pennington');
+  const again = row.getByRole('button', { name: `Share again Farm documents with ${PROVIDER}` });
+  await expect(again).toBeFocused();
+
+  // Priya Shah opens the unit's farm documents again: the farm's refusal, in its words.
+  await staff.reload();
+  await expect(staff.getByRole('heading', { level: 1, name: 'Farm Documents' })).toBeVisible();
+  await expect(staff.getByRole('alert')).toContainText(REFUSAL);
+
+  // The access log lists her read from before, and only Fenland Fresh's staff with the filter.
+  await farm.reload();
+  const log = farm.getByRole('region', { name: 'Access log' });
+  await expect(log).toContainText(/Entries are kept for [\d,]+ days\./);
+  const read = log
+    .getByRole('row')
+    .filter({ hasText: 'Priya Shah' })
+    .filter({ hasText: 'Farm documents' })
+    .first();
+  await expect(read).toContainText(PROVIDER);
+  await expect(read).toContainText('Farm Documents');
+  await expect(read).toContainText('Viewed');
+  await log.getByRole('combobox', { name: 'Organisation' }).selectOption({ label: PROVIDER });
+  await expect(log.getByRole('row').filter({ hasText: 'Priya Shah' }).first()).toBeVisible();
+
+  // Share them again: the plan's default is back for the other tests.
+  await documentsRow(farm)
+    .getByRole('button', { name: `Share again Farm documents with ${PROVIDER}` })
+    .click();
+  await expect(fresh.getByRole('status')).toHaveText(
+    `${PROVIDER}'s staff can see Farm documents again.`,
+  );
+  await expect(documentsRow(farm)).not.toContainText('Not shared');
+  await staff.reload();
+  await expect(staff.getByRole('heading', { level: 1, name: 'Farm Documents' })).toBeVisible();
+  await expect(staff.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
+  await expect(staff.getByText(REFUSAL)).toBeHidden();
+});
+
+test('multi@ shares a category until a day on a phone, with the day typed in British form', async ({
+  browser,
+}) => {
+  const farm = await pageAs(browser, 'multi@example.com');
+  await farm.setViewportSize({ width: 360, height: 780 });
+  await openWhoSeesMyData(farm);
+  const row = documentsRow(farm);
+  await row.getByRole('button', { name: `Share until… Farm documents with ${PROVIDER}` }).click();
+  const dialog = farm.getByRole('dialog', {
+    name: `Share Farm documents with ${PROVIDER} until…`,
+  });
+  const day = dialog.getByRole('textbox', { name: /^Last day shared/ });
+  await expect(day).toBeFocused();
+  await day.fill('01/01/2020');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(day).toHaveAccessibleDescription(/The last day shared must be today or later\./);
+  await day.fill('31/12/2099');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText('Shared until 31 December 2099');
+  expect(
+    await farm.evaluate(
+      () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+    ),
+  ).toBe(true);
+  // Back to the plan's default share, with no end.
+  await row.getByRole('button', { name: `Share until… Farm documents with ${PROVIDER}` }).click();
+  await day.fill('');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByText('Shared', { exact: true })).toBeVisible();
+});

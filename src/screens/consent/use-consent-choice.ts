@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import type {
+  ConsentChange,
+  ConsentProvider,
+  ConsentState,
+} from '../../../shared/consent/types.ts';
+import { apiPut } from '../../core/api/client.ts';
+import { choiceWords } from './consent-words.ts';
+
+/** PUT /api/units/{unit}/consent/{provider}/{category}: the farm's choice for one category. */
+const choicePath = (unitId: number, providerId: number, category: string) =>
+  `/units/${String(unitId)}/consent/${String(providerId)}/${encodeURIComponent(category)}`;
+
+/**
+ * Sends the farm's choices for one provider's categories: which category is being saved, and
+ * what the last choice did, said for the status message. `send` hands the saved provider to
+ * `onSaved` and throws what the server refused (a 406 for the caller to show on its field).
+ */
+export function useConsentChoice(
+  unitId: number,
+  consent: ConsentProvider,
+  onSaved: (saved: ConsentProvider) => void,
+) {
+  const [saving, setSaving] = useState<string | null>(null);
+  const [status, setStatus] = useState('');
+  const send = async (category: ConsentState, change: ConsentChange): Promise<void> => {
+    setSaving(category.id);
+    try {
+      const saved = await apiPut<ConsentProvider>(
+        choicePath(unitId, consent.provider.id, category.id),
+        change,
+      );
+      const after = saved.categories.find((c) => c.id === category.id) ?? category;
+      onSaved(saved);
+      setStatus(choiceWords(consent.provider.name, category, after));
+    } finally {
+      setSaving(null);
+    }
+  };
+  return { saving, status, send };
+}
