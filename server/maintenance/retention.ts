@@ -1,3 +1,4 @@
+import consent from '../../config/consent.json' with { type: 'json' };
 import type { Db } from '../db/index.ts';
 
 /**
@@ -7,6 +8,8 @@ import type { Db } from '../db/index.ts';
 export const RETENTION = {
   analyticsMonths: 14,
   clientLogDays: 90,
+  /** config/consent.json: the farm's log of company reads of its data. */
+  accessLogDays: consent.accessLog.retentionDays,
 } as const;
 
 const SWEEPS = [
@@ -16,6 +19,7 @@ const SWEEPS = [
   `delete from analytics_sessions
      where created_at < now() - make_interval(months => ${RETENTION.analyticsMonths})`,
   `delete from client_logs where received_at < now() - make_interval(days => ${RETENTION.clientLogDays})`,
+  `delete from data_access_log where at < now() - make_interval(days => ${RETENTION.accessLogDays})`,
 ] as const;
 
 /** Lock id shared by every server, so that one sweep runs at a time (PostgreSQL). */

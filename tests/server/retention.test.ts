@@ -12,7 +12,7 @@ describe('retention sweep (what the Privacy Policy promises)', () => {
   const count = async (table: string) =>
     (await t.db.query<{ n: number }>(`select count(*)::int as n from ${table}`)).rows[0]?.n;
 
-  it('removes expired sessions, spent sign-on tokens, analytics past 14 months and logs past 90 days', async () => {
+  it('removes expired sessions, spent sign-on tokens, analytics past 14 months, logs past 90 days and access log entries past their retention', async () => {
     const farmer = await loginAs(t.app, 'farmer@example.com');
     const userId = farmer.user.id;
     await t.db.query(
@@ -38,7 +38,16 @@ describe('retention sweep (what the Privacy Policy promises)', () => {
          ('demo', 5, 'old', now() - interval '91 days'), ('demo', 5, 'recent', now() - interval '89 days')`,
     );
 
-    expect(await sweepExpiredData(t.db)).toBe(5);
+    const unitId = (await t.db.query<{ id: number }>('select id from units order by id limit 1'))
+      .rows[0]?.id;
+    await t.db.query(
+      `insert into data_access_log (unit_id, user_name, provider_name, category, what, action, at)
+       values ($1, 'A', 'B', 'documents', 'Farm Documents', 'viewed', now() - interval '731 days'),
+              ($1, 'A', 'B', 'documents', 'Farm Documents', 'viewed', now() - interval '729 days')`,
+      [unitId],
+    );
+
+    expect(await sweepExpiredData(t.db)).toBe(6);
     expect(await count('auth_tokens')).toBe(1); // the farmer's live session
     expect((await t.db.query('select token_hash from sso_tokens')).rows).toEqual([
       { token_hash: 'live' },
@@ -47,6 +56,7 @@ describe('retention sweep (what the Privacy Policy promises)', () => {
     expect((await t.db.query('select message from client_logs')).rows).toEqual([
       { message: 'recent' },
     ]);
+    expect(await count('data_access_log')).toBe(1);
     expect(await sweepExpiredData(t.db)).toBe(0);
   });
 });

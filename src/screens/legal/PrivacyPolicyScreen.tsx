@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import consent from '../../../config/consent.json' with { type: 'json' };
 import { appConfig } from '../../core/config.ts';
 import { COOKIE_POLICY_PATH, LegalLayout, LegalTable } from './LegalLayout.tsx';
 
@@ -291,6 +292,10 @@ export default function PrivacyPolicyScreen() {
         </li>
         <li>
           <strong>Usage (analytics) data:</strong> 14 months.
+        </li>
+        <li>
+          <strong>The access log of a farm’s data</strong> (which company staff opened it, and
+          when): {consent.accessLog.retentionDays} days; the farm reads it under Who sees my data.
         </li>
         <li>
           <strong>Error reports and server logs:</strong> 90 days, or longer only while we
