@@ -21,6 +21,7 @@ import { checkReports, readReports } from './reports-check.ts';
 import { checkAssessments } from './assessments-check.ts';
 import { checkSurveys } from './surveys-check.ts';
 import { checkDashboard } from './dashboard-check.ts';
+import { checkConsent } from './consent-check.ts';
 import { checkBenchmarking } from './benchmarking-check.ts';
 
 export interface ConfigProblem {
@@ -118,6 +119,7 @@ export function crossCheck(
   problems.push(...checkAssessments(configDir, rel, new Set([...code.widgets, ...RJSF_WIDGETS])));
   problems.push(...checkDashboard(configDir, rel));
   problems.push(...checkBenchmarking(configDir, rel));
+  problems.push(...checkConsent(configDir, rel));
   return problems;
 }
 
