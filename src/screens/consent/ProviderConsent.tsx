@@ -56,13 +56,12 @@ interface ProviderConsentProps {
 /**
  * One provider whose plan the unit holds: what it is, its plans, the companies whose staff work
  * for it, and each category of the unit's data its plans cover, shared or not, with the farm's
- * choices: Stop sharing (after a confirm), Share again, and Share until… a day. What a choice did
- * is said politely in the provider's status line.
+ * choices: Stop sharing (after a confirm), Share again, and Share until… a day.
  */
 export function ProviderConsent({ unitId, consent, level, onSaved }: ProviderConsentProps) {
   const headingId = useId();
   const { provider, plans, companies, categories } = consent;
-  const { saving, status, send } = useConsentChoice(unitId, consent, onSaved);
+  const { saving, send } = useConsentChoice(unitId, consent, onSaved);
   const [until, setUntil] = useState<ConsentState | null>(null);
   const opener = useRef<HTMLElement | null>(null);
 
@@ -135,6 +134,7 @@ export function ProviderConsent({ unitId, consent, level, onSaved }: ProviderCon
             <>
               <Button
                 variant="secondary"
+                className={styles.choice}
                 busy={saving === category.id}
                 busyLabel="Saving…"
                 onClick={(e) => void toggle(category, e)}
@@ -144,6 +144,7 @@ export function ProviderConsent({ unitId, consent, level, onSaved }: ProviderCon
               </Button>
               <Button
                 variant="secondary"
+                className={styles.choice}
                 onClick={(e) => {
                   opener.current = e.currentTarget;
                   setUntil(category);
@@ -155,9 +156,6 @@ export function ProviderConsent({ unitId, consent, level, onSaved }: ProviderCon
           )}
         />
       )}
-      <p className={styles.status} role="status">
-        {status}
-      </p>
       {until && (
         <ShareUntilDialog
           providerName={provider.name}

@@ -4,6 +4,7 @@ import type {
   ConsentProvider,
   ConsentState,
 } from '../../../shared/consent/types.ts';
+import { useAlerts } from '../../core/alerts/alert-store.ts';
 import { apiPut } from '../../core/api/client.ts';
 import { choiceWords } from './consent-words.ts';
 
@@ -12,9 +13,10 @@ const choicePath = (unitId: number, providerId: number, category: string) =>
   `/units/${String(unitId)}/consent/${String(providerId)}/${encodeURIComponent(category)}`;
 
 /**
- * Sends the farm's choices for one provider's categories: which category is being saved, and
- * what the last choice did, said for the status message. `send` hands the saved provider to
- * `onSaved` and throws what the server refused (a 406 for the caller to show on its field).
+ * Sends the farm's choices for one provider's categories, and which category is being saved.
+ * What a choice did is said in a polite status toast, as every save is; `send` hands the saved
+ * provider to `onSaved` and throws what the server refused (a 406 for the caller to show on its
+ * field).
  */
 export function useConsentChoice(
   unitId: number,
@@ -22,7 +24,6 @@ export function useConsentChoice(
   onSaved: (saved: ConsentProvider) => void,
 ) {
   const [saving, setSaving] = useState<string | null>(null);
-  const [status, setStatus] = useState('');
   const send = async (category: ConsentState, change: ConsentChange): Promise<void> => {
     setSaving(category.id);
     try {
@@ -32,10 +33,10 @@ export function useConsentChoice(
       );
       const after = saved.categories.find((c) => c.id === category.id) ?? category;
       onSaved(saved);
-      setStatus(choiceWords(consent.provider.name, category, after));
+      useAlerts.getState().success(choiceWords(consent.provider.name, category, after));
     } finally {
       setSaving(null);
     }
   };
-  return { saving, status, send };
+  return { saving, send };
 }
