@@ -57,12 +57,14 @@ export function serverRuleBook(recordTypes: readonly RecordTypeAccess[]): RuleBo
 export class AccessRules {
   /** The categories of a unit's data each rule shows, which the farm may withhold. */
   readonly consent: ConsentCatalogue;
+  /** The providers that send surveys (config/surveys/), for the flag provider_sends_surveys. */
+  readonly surveyProviders: readonly string[];
+  private readonly clock: () => number;
 
   constructor(
     private readonly db: Queryable,
     readonly book: RuleBook,
     options: {
-      /** The providers that send surveys (config/surveys/), for the flag provider_sends_surveys. */
       surveyProviders?: readonly string[];
       consent?: ConsentCatalogue;
       /** The server's clock, for the day a share until a date lapses; injectable in tests. */
@@ -73,9 +75,6 @@ export class AccessRules {
     this.consent = options.consent ?? new ConsentCatalogue(book);
     this.clock = options.clock ?? Date.now;
   }
-
-  readonly surveyProviders: readonly string[];
-  private readonly clock: () => number;
 
   /**
    * Whether the rule holds in a state: its condition, and for company staff on a unit, none of
