@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { chooseUnitAndPlan, navigation, openUnitThroughSelectFarm } from './helpers.ts';
 import { signedInAs, type DemoAccount } from './sessions.ts';
@@ -38,6 +39,24 @@ async function openWhoSeesMyData(page: Page) {
   await page.getByRole('menuitem', { name: 'Who sees my data' }).click();
   await expect(page).toHaveURL(/\/unit\/consent$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Who sees my data' })).toBeVisible();
+}
+
+/** axe-core's WCAG 2.1 A and AA checks, with heading order, target size and label in name. */
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .options({
+      rules: {
+        'heading-order': { enabled: true },
+        'target-size': { enabled: true },
+        'label-content-name-mismatch': { enabled: true },
+      },
+    })
+    .analyze();
+  return results.violations.map((v) => ({
+    rule: v.id,
+    targets: v.nodes.map((n) => n.target.join(' ')),
+  }));
 }
 
 /** The polite status toast that says what a choice did. */
@@ -115,12 +134,15 @@ test('multi@ stops sharing farm documents with Fenland Fresh, whose staff are re
 });
 
 // Tillwell's share, so that the test above, run beside it, sees Fenland Fresh's alone change.
-test('multi@ shares a category until a day on a phone, with the day typed in British form', async ({
+test('multi@ shares a category until a day on a phone, with the day typed in British form; the screen and its dialog pass axe-core', async ({
   browser,
 }) => {
   const farm = await pageAs(browser, 'multi@example.com');
   await farm.setViewportSize({ width: 360, height: 780 });
   await openWhoSeesMyData(farm);
+  await expect(farm.getByRole('region', { name: 'Access log' })).toBeVisible();
+  await expect(farm.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
+  expect(await violations(farm)).toEqual([]);
   const row = farm
     .getByRole('region', { name: TILLWELL })
     .getByRole('row')
@@ -132,6 +154,7 @@ test('multi@ shares a category until a day on a phone, with the day typed in Bri
   const dialog = farm.getByRole('dialog', { name: `Share Farm documents with ${TILLWELL} until…` });
   const day = dialog.getByRole('textbox', { name: /^Last day shared/ });
   await expect(day).toBeFocused();
+  expect(await violations(farm)).toEqual([]);
   await day.fill('01/01/2020');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(day).toHaveAccessibleDescription(/The last day shared must be today or later\./);

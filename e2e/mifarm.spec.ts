@@ -6,7 +6,8 @@ import { signedInAs } from './sessions.ts';
  * MiFarm (issue 20 point 2) as farmer@example.com on Lower Dale Dairy (its plan includes MiFarm
  * and the unit supports it): the profile with its CPH, an import of real-shaped field boundaries
  * near Gunnerside, Swaledale (e2e/fixtures/lower-dale-fields.geojson), the map drawn from them
- * with areas in ha and its table, a field's page with the records naming it, and the phone layout.
+ * with areas in ha and its table, a field's page with the records naming it, and the phone layout;
+ * and Who sees my data, the consent screen's own section.
  */
 
 const FIXTURE = new URL('./fixtures/lower-dale-fields.geojson', import.meta.url).pathname;
@@ -43,6 +44,15 @@ test('farmer@ sees the profile, imports field boundaries, opens a field from the
   await expect(profile).toContainText('Lower Dale Farm');
   await expect(profile).toContainText('Tom Hargreaves, farmer@example.com');
   await expect(profile).toContainText('Moorland Vale Dairies');
+  // Who sees my data, managed from MiFarm too: the provider of the plan with what it may see.
+  const consent = page.getByRole('region', { name: 'Who sees my data' });
+  await expect(
+    consent
+      .getByRole('region', { name: 'Moorland Vale Dairies' })
+      .getByRole('button', { name: 'Stop sharing Farm documents with Moorland Vale Dairies' }),
+  ).toBeVisible();
+  await expect(consent.getByRole('region', { name: 'Access log' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
 
   await page.getByLabel('Import field boundaries (GeoJSON)').setInputFiles(FIXTURE);
   await page.getByRole('button', { name: 'Import', exact: true }).click();
