@@ -96,7 +96,8 @@ export function ProviderConsent({ unitId, consent, level, onSaved }: ProviderCon
     focusWhenFree(button);
   };
 
-  const what = (category: ConsentState) => (
+  // Each button names its category and provider for screen readers, after its visible words.
+  const about = (category: ConsentState) => (
     <span className="visually-hidden">
       {' '}
       {category.title} with {provider.name}
@@ -109,7 +110,7 @@ export function ProviderConsent({ unitId, consent, level, onSaved }: ProviderCon
         {provider.name}
       </Heading>
       <dl className={`${facts.facts} ${styles.facts}`}>
-        <dt>Organisation</dt>
+        <dt>Kind of organisation</dt>
         <dd>{kindWords(provider.kind)}</dd>
         <dt>{plans.length === 1 ? 'Plan' : 'Plans'} this unit holds</dt>
         <dd>{plans.map((p) => p.name).join('; ')}</dd>
@@ -140,7 +141,7 @@ export function ProviderConsent({ unitId, consent, level, onSaved }: ProviderCon
                 onClick={(e) => void toggle(category, e)}
               >
                 {category.shared ? 'Stop sharing' : 'Share again'}
-                {what(category)}
+                {about(category)}
               </Button>
               <Button
                 variant="secondary"
@@ -150,7 +151,7 @@ export function ProviderConsent({ unitId, consent, level, onSaved }: ProviderCon
                   setUntil(category);
                 }}
               >
-                Share until…{what(category)}
+                Share until…{about(category)}
               </Button>
             </>
           )}

@@ -10,7 +10,7 @@ export const momentWords = (iso: string): string => moment.format(new Date(iso))
 const dayWords = (day: string): string => formatDate(day, 'long');
 
 /** The day after a yyyy-MM-dd day: the first day a category shared until that day is not. */
-export function dayAfter(day: string): string {
+function dayAfter(day: string): string {
   const next = new Date(`${day}T12:00:00Z`);
   next.setUTCDate(next.getUTCDate() + 1);
   return next.toISOString().slice(0, 10);
