@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { calculatorForms } from './scripts/vite/calculator-forms.ts';
 import { recordValidators } from './scripts/vite/record-validators.ts';
 import { surveyForms } from './scripts/vite/survey-forms.ts';
+import { precompress } from './scripts/vite/precompress.ts';
 import { sourceMapsOutside } from './scripts/vite/source-maps.ts';
 import { themes } from './scripts/vite/themes.ts';
 
@@ -58,6 +59,8 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/api(\/|$)/],
       },
     }),
+    // Last: every file of the build, the service worker's included, is written by then.
+    precompress(),
   ],
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),

@@ -21,8 +21,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import lighthouse, { defaultConfig, type Flags, type Result } from 'lighthouse';
-import { launch, type Browser, type Page } from 'puppeteer-core';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import type { Browser, Page } from 'puppeteer-core';
 import appConfig from '../config/app.json' with { type: 'json' };
 import { DEMO_PASSWORD } from '../server/seed/dataset.ts';
 import type { ApiFarm, ApiPaged, ApiRecord, ApiSuccess, AuthResponse } from '../shared/api.ts';
@@ -31,10 +31,11 @@ import { signedFetch } from '../shared/signed-fetch.ts';
 import { ANTI_FORGERY_COOKIE, AuthHeader, type SigningToken } from '../shared/signing.ts';
 import { buildIfStale, DIST_DIR } from './lib/build.ts';
 import { ensureChromium } from './lib/ensure-chromium.ts';
+import { BENCH_ACCOUNT, launchChromium, logIn, MOBILE } from './lib/lighthouse-browser.ts';
 import { startServer, type ServerProcess } from './lib/server-process.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const ACCOUNT = 'farmer@example.com';
+const ACCOUNT = BENCH_ACCOUNT;
 /** Each page's whole Lighthouse report, to open in the Lighthouse Viewer. */
 const REPORTS_DIR = path.join(ROOT, 'test-results/a11y-reports');
 
@@ -58,14 +59,10 @@ const TARGETS: readonly Target[] = [
   ...positionals.map((extra) => ({ name: extra, path: extra, signedIn: true })),
 ];
 
-/** Lighthouse's own mobile emulation (a Moto G Power), as its mobile preset and DevTools use. */
 const FLAGS: Flags = {
+  ...MOBILE,
   onlyCategories: ['accessibility'],
-  formFactor: 'mobile',
-  screenEmulation: defaultConfig.settings?.screenEmulation,
   disableStorageReset: true,
-  logLevel: 'error',
-  output: 'json',
 };
 
 interface FailingAudit {
@@ -192,18 +189,6 @@ async function writeMonthlyRecords(baseUrl: string): Promise<void> {
   }
 }
 
-/** Logs the demo farmer in through the login form of this tab and waits for the dashboard. */
-async function logIn(page: Page, baseUrl: string): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
-  await page.locator('input[name="username"]').fill(ACCOUNT);
-  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
-  await Promise.all([
-    // A string: the scripts are typed without the DOM.
-    page.waitForFunction('location.pathname === "/dashboard"', { timeout: 30_000 }),
-    page.locator('button[type="submit"]').click(),
-  ]);
-}
-
 async function audit(page: Page, baseUrl: string, target: Target): Promise<PageResult> {
   const started = performance.now();
   const result = await lighthouse(`${baseUrl}${target.path}`, FLAGS, undefined, page);
@@ -257,11 +242,7 @@ async function main(): Promise<number> {
     console.log('bench:a11y: starting the production server…');
     server = await startServer({ DATA_DIR: dataDir, STATIC_DIR: DIST_DIR, DATABASE_URL: '' });
     await writeMonthlyRecords(server.baseUrl);
-    browser = await launch({
-      executablePath: chromium,
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-    });
+    browser = await launchChromium(chromium);
     const page = await browser.newPage();
     console.log(`bench:a11y: Lighthouse accessibility, mobile, at ${server.baseUrl}\n`);
     let signedIn = false;

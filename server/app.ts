@@ -24,6 +24,7 @@ import { registerSavedCalculationRoutes } from './calculators/saved.ts';
 import type { Db } from './db/index.ts';
 import { registerDocumentRoutes } from './documents/routes.ts';
 import { frameworkErrorHandler, installErrorHandling, sendApiNotFound } from './http/errors.ts';
+import { installApiCompression } from './http/compression.ts';
 import { installInputGuards } from './http/input-guards.ts';
 import { ok } from './http/respond.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
@@ -123,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
+      await installApiCompression(api);
       api.get('/health', { config: { access: 'keyless' } }, async () => {
         await db.query('select 1');
         return ok({ up: true, database: db.kind });

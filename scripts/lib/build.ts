@@ -14,6 +14,7 @@ const INPUTS = [
   'themes',
   'index.html',
   'vite.config.ts',
+  'scripts/vite',
   'tsconfig.app.json',
   'package-lock.json',
 ];

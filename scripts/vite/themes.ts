@@ -14,6 +14,13 @@ const INDEX = 'virtual:themes';
 const PREFIX = `${INDEX}/theme-`;
 const RESOLVED_PREFIX = `\0${PREFIX}`;
 
+/**
+ * Where the build lists each theme's chunk, { name: "/assets/theme-<name>-<hash>.js" }, for the
+ * server to preload the host's theme beside the app (server/http/index-page.ts). Under .vite/, as
+ * Vite's own manifest is: the server never serves it.
+ */
+export const THEME_CHUNKS_FILE = '.vite/theme-chunks.json';
+
 /** The medium breakpoint: desktop css from here up, other-device css below it. */
 export const MEDIUM_BREAKPOINT_PX = 768;
 
@@ -49,6 +56,20 @@ export function themes(themesDir: string): Plugin {
     name: 'fdp-themes',
     resolveId(id) {
       return id === INDEX || id.startsWith(PREFIX) ? `\0${id}` : undefined;
+    },
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, string> = {};
+      for (const output of Object.values(bundle)) {
+        const facade = output.type === 'chunk' ? output.facadeModuleId : null;
+        if (output.type === 'chunk' && facade?.startsWith(RESOLVED_PREFIX)) {
+          chunks[facade.slice(RESOLVED_PREFIX.length)] = `/${output.fileName}`;
+        }
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: THEME_CHUNKS_FILE,
+        source: JSON.stringify(chunks, null, 2),
+      });
     },
     load(id) {
       if (id === `\0${INDEX}`) {

@@ -91,6 +91,9 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db): void {
   app.post<{ Querystring: { api_action?: string } }>(
     '/authenticate',
     {
+      // The answer carries the session's secret beside what the caller sent: never compressed, so
+      // that its length cannot be used to guess the secret (BREACH).
+      compress: false,
       schema: {
         querystring: {
           type: 'object',

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiRoute, looksLikeApiPath } from './api-path.ts';
 import { sendApiNotFound } from './errors.ts';
+import { IndexPages } from './index-page.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -27,7 +28,12 @@ export async function installStatic(app: FastifyInstance, root: string, producti
     root,
     wildcard: true,
     index: false,
+    // .vite/ holds the build's own lists (the theme chunks): not the browser's to read.
+    dotfiles: 'ignore',
     cacheControl: false,
+    // The build writes a .br and a .gz beside each text file (scripts/vite/precompress.ts): the
+    // smallest the browser accepts is sent, with Vary: Accept-Encoding.
+    preCompressed: true,
     // Source maps hold the whole source; the build keeps them outside, and none is ever served.
     allowedPath: (pathname) => !pathname.endsWith('.map'),
     setHeaders(res, filePath) {
@@ -42,10 +48,12 @@ export async function installStatic(app: FastifyInstance, root: string, producti
       return sendApiNotFound(request, reply, production);
     }
   });
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
+  // index.html for the host, preloading the theme it wears (index-page.ts).
+  const pages = new IndexPages(root);
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) =>
+    pages.send(request, reply, REVALIDATE);
   // The static plugin refuses directories, and the site root is one.
-  app.get('/', (_request, reply) => sendIndex(reply));
+  app.get('/', (request, reply) => sendIndex(request, reply));
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (looksLikeApiPath(request.url)) return sendApiNotFound(request, reply, production);
@@ -55,6 +63,6 @@ export async function installStatic(app: FastifyInstance, root: string, producti
     ) {
       return reply.code(404).type('text/plain').send('Not Found');
     }
-    return sendIndex(reply);
+    return sendIndex(request, reply);
   });
 }

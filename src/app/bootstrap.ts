@@ -1,6 +1,7 @@
 import { useAccount, restoreLastActiveAccount } from '../core/account/account-store.ts';
 import { trackUnitWith, userChanged } from '../core/analytics/analytics.ts';
 import { applyBranding, hostBrand, useBranding } from '../core/branding/branding-store.ts';
+import { preloadBrandingContent } from '../core/branding/use-branding-content.ts';
 import { reportError } from '../core/errors/report-error.ts';
 import { setNavigator } from '../core/navigation/navigator.ts';
 import { useSession } from '../core/session/session-store.ts';
@@ -15,6 +16,8 @@ export async function bootstrap(router: {
   navigate: (to: string, options?: { replace?: boolean }) => unknown;
 }): Promise<void> {
   setNavigator((to, options) => void router.navigate(to, options));
+  // Nobody signed in: the login page will show the host's brand content, so ask for it now.
+  if (!isAuthenticated(useSession.getState().user)) preloadBrandingContent(hostBrand());
   const branding = applyBranding();
   trackUnitWith(() => useAccount.getState().unit?.id ?? null);
   userChanged(useSession.getState().user);

@@ -1,6 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { precompressFile } from '../../scripts/vite/precompress.ts';
+import { SHELL_NAME } from '../../server/http/index-page.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody, ApiSuccess } from '../../shared/api.ts';
 import { DEMO_PASSWORD } from '../../server/seed/dataset.ts';
@@ -8,9 +11,11 @@ import {
   login,
   loginAs,
   PORTAL_HEADERS,
+  signedHeaders,
   signedInject,
   startTestApp,
   type TestApp,
+  unitIdNamed,
 } from './test-app.ts';
 
 function fakeBuild(): string {
@@ -18,9 +23,25 @@ function fakeBuild(): string {
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(
     path.join(dir, 'index.html'),
-    '<!doctype html><title>portal</title><div id="root"></div>',
+    `<!doctype html><html><head><title>portal</title></head><body><div id="root">${SHELL_NAME}</div></body></html>`,
+  );
+  // The build's list of theme chunks (scripts/vite/themes.ts), which the server preloads by host.
+  mkdirSync(path.join(dir, '.vite'));
+  writeFileSync(
+    path.join(dir, '.vite', 'theme-chunks.json'),
+    JSON.stringify({
+      default: '/assets/theme-default-D3f4ult.js',
+      acme_foods: '/assets/theme-acme_foods-Acm3.js',
+    }),
   );
   writeFileSync(path.join(dir, 'assets', 'index-AbC123.js'), 'console.log("app")');
+  // A chunk big enough to be worth compressing, with its .br and .gz as the build writes them.
+  const chunk = path.join(dir, 'assets', 'big-XyZ789.js');
+  writeFileSync(
+    chunk,
+    `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `row ${String(i)}`))};`,
+  );
+  precompressFile(chunk);
   // A map left behind in the build by mistake must still not be served.
   writeFileSync(path.join(dir, 'assets', 'index-AbC123.js.map'), '{"sourcesContent":["secret"]}');
   writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("install", () => {})');
@@ -86,12 +107,110 @@ describe('HTTP behaviour of the production server', () => {
     }
   });
 
+  it("preloads the theme the host wears and shows its logo in the page's first paint, compressed as accepted", async () => {
+    const page = async (host: string, encoding = 'identity') =>
+      t.app.inject({
+        method: 'GET',
+        url: '/login',
+        headers: { host, 'accept-encoding': encoding },
+      });
+    const acme = await page('acme-foods.localhost:8080');
+    expect(acme.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/theme-acme_foods-Acm3.js">',
+    );
+    expect(acme.body).toMatch(
+      /<img class="boot-shell-logo" src="data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+" alt="Acme Foods">/,
+    );
+    expect(acme.body).not.toContain(SHELL_NAME);
+    const local = await page('localhost:8080');
+    expect(local.body).toContain('href="/assets/theme-default-D3f4ult.js"');
+    expect(local.body).not.toContain('acme_foods');
+    // A host with no theme of its own wears the default.
+    expect((await page('nobody-here.example.com')).body).toContain('theme-default-D3f4ult.js');
+    const br = await page('acme-foods.localhost:8080', 'br, gzip');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(acme.body);
+    // The list itself is the server's, never served.
+    const listed = await t.app.inject({ method: 'GET', url: '/.vite/theme-chunks.json' });
+    expect(listed.body).not.toContain('Acm3');
+  });
+
   it('caches hashed assets for a year and keeps the service worker revalidated', async () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/index-AbC123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const worker = await t.app.inject({ method: 'GET', url: '/sw.js' });
     expect(worker.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("sends the build's own brotli or gzip copy of a file, as the browser accepts, and the file itself otherwise", async () => {
+    const url = '/assets/big-XyZ789.js';
+    const plain = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    // A file too small to gain has no copies: sent as it is.
+    const small = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-AbC123.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('compresses API answers above 1 KB as the client accepts, but never the login answer', async () => {
+    // Lower Dale Dairy's assessment templates: a few kilobytes of JSON.
+    const farmer = await loginAs(t.app, 'farmer@example.com');
+    const unit = await unitIdNamed(t.db, 'Lower Dale Dairy');
+    const url = `/api/units/${String(unit)}/assessments/templates`;
+    const get = async (encoding: string) =>
+      t.app.inject({
+        method: 'GET',
+        url,
+        headers: {
+          ...(await signedHeaders(farmer.auth_token, 'GET', url)),
+          'accept-encoding': encoding,
+        },
+      });
+    const plain = await get('identity');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const br = await get('gzip, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
+
+    const loginAnswer = await t.app.inject({
+      method: 'POST',
+      url: '/api/authenticate?api_action=login',
+      headers: {
+        ...PORTAL_HEADERS,
+        'content-type': 'application/json',
+        'accept-encoding': 'br, gzip',
+      },
+      payload: JSON.stringify({ username: 'farmer@example.com', password: DEMO_PASSWORD }),
+    });
+    expect(loginAnswer.statusCode).toBe(200);
+    expect(loginAnswer.headers['content-encoding']).toBeUndefined();
   });
 
   it('answers a missing asset with 404, not with HTML that would break as a script', async () => {

@@ -6,7 +6,7 @@ import {
   DEFAULT_BRAND,
   DEMO_BRAND,
   knownBrand,
-} from '../../src/core/branding/resolve-brand.ts';
+} from '../../shared/branding/resolve-brand.ts';
 import { THEME_NAMES } from '../../src/core/branding/theme-loader.ts';
 
 describe('the brand a host asks for', () => {

@@ -1,7 +1,12 @@
 import { mutate } from 'swr';
 import { create } from 'zustand';
 import { appConfig } from '../config.ts';
-import { brandFromHost, DEFAULT_BRAND, DEMO_BRAND, knownBrand } from './resolve-brand.ts';
+import {
+  brandFromHost,
+  DEFAULT_BRAND,
+  DEMO_BRAND,
+  knownBrand,
+} from '../../../shared/branding/resolve-brand.ts';
 import { loadTheme, THEME_NAMES, type LoadedTheme } from './theme-loader.ts';
 
 interface BrandingState {

@@ -1,5 +1,6 @@
+import { preload } from 'swr';
 import type { BrandingContent } from '../../../shared/api.ts';
-import { useApi } from '../api/use-api.ts';
+import { apiFetcher, useApi } from '../api/use-api.ts';
 import { logger } from '../logging/logger.ts';
 import { brandingContentKey, useBranding } from './branding-store.ts';
 
@@ -14,4 +15,16 @@ export function useBrandingContent() {
       logger.info('Branding content could not be loaded', error);
     },
   });
+}
+
+/**
+ * Starts reading a brand's content at once, beside the theme and the first screen's code rather
+ * than after them: the login page shows it. useBrandingContent then finds it under the same key.
+ */
+export function preloadBrandingContent(brand: string): void {
+  preload([brandingContentKey(brand), undefined], apiFetcher<BrandingContent>).catch(
+    (error: unknown) => {
+      logger.info('Branding content could not be loaded', error);
+    },
+  );
 }

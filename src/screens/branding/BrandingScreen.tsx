@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useState, type SyntheticEvent } from 'react';
 import { useBranding } from '../../core/branding/branding-store.ts';
-import { DEMO_BRAND } from '../../core/branding/resolve-brand.ts';
+import { DEMO_BRAND } from '../../../shared/branding/resolve-brand.ts';
 import { useBrandingContent } from '../../core/branding/use-branding-content.ts';
 import { Button } from '../../ui/Button.tsx';
 import styles from '../../ui/content/ContentPage.module.css';

@@ -3,7 +3,7 @@ import type { ValidatorType } from '@rjsf/utils';
 import { useEffect, useId, useState, type CSSProperties } from 'react';
 import { useAlerts } from '../../core/alerts/alert-store.ts';
 import { useBranding } from '../../core/branding/branding-store.ts';
-import { DEMO_BRAND } from '../../core/branding/resolve-brand.ts';
+import { DEMO_BRAND } from '../../../shared/branding/resolve-brand.ts';
 import { THEME_NAMES, themeDisplayName } from '../../core/branding/theme-loader.ts';
 import { useDialogs } from '../../core/dialogs/dialog-store.ts';
 import { reportError } from '../../core/errors/report-error.ts';

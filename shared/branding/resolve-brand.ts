@@ -1,3 +1,7 @@
+/**
+ * The brand a host asks for, read alike by the portal (the theme it wears before anyone logs in)
+ * and the server (the theme chunk its index.html preloads for that host).
+ */
 export const DEFAULT_BRAND = 'default';
 export const DEMO_BRAND = 'demo';
 

@@ -1,0 +1,116 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import appConfig from '../../config/app.json' with { type: 'json' };
+import { brandFromHost, knownBrand } from '../../shared/branding/resolve-brand.ts';
+
+/** Where the build lists each theme's chunk (scripts/vite/themes.ts, THEME_CHUNKS_FILE). */
+const THEME_CHUNKS = '.vite/theme-chunks.json';
+const THEMES_DIR = fileURLToPath(new URL('../../themes/', import.meta.url));
+
+/** The static shell's header text in index.html, which the brand's logo takes the place of. */
+export const SHELL_NAME = '<span class="boot-shell-name">FarmData Portal</span>';
+/** A logo larger than this stays out of the page: the app draws it a moment later anyway. */
+const MAX_INLINE_LOGO_BYTES = 8 * 1024;
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => `&#${String(c.charCodeAt(0))};`);
+
+/** The brand's logo as the shell's header shows it, or null to keep the product's name. */
+function shellLogo(brand: string): string | null {
+  try {
+    const folder = path.join(THEMES_DIR, brand);
+    const theme = JSON.parse(readFileSync(path.join(folder, 'theme.json'), 'utf8')) as {
+      logo: { file: string; alt: string };
+    };
+    const file = path.join(folder, theme.logo.file);
+    const bytes = readFileSync(file);
+    if (bytes.length > MAX_INLINE_LOGO_BYTES) return null;
+    const type = file.endsWith('.svg')
+      ? 'image/svg+xml'
+      : file.endsWith('.png')
+        ? 'image/png'
+        : null;
+    if (type === null) return null;
+    return `<img class="boot-shell-logo" src="data:${type};base64,${bytes.toString('base64')}" alt="${escapeHtml(theme.logo.alt)}">`;
+  } catch {
+    return null;
+  }
+}
+
+interface Encoded {
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/**
+ * The portal's index.html for a host: the build's, with a modulepreload of the theme that host
+ * wears (the brand its name asks for), so the browser fetches the theme beside the app instead of
+ * after it has run, and the brand's logo in the static shell's header, so the first paint already
+ * shows what the app's header will. One copy per brand, made on first use, kept with its brotli
+ * and gzip forms. A build without the theme list gets the page as built.
+ */
+export class IndexPages {
+  private readonly template: string;
+  private readonly themeChunks: Readonly<Record<string, string>>;
+  private readonly themeNames: ReadonlySet<string>;
+  private readonly pages = new Map<string, Encoded>();
+
+  constructor(root: string) {
+    this.template = readFileSync(path.join(root, 'index.html'), 'utf8');
+    const listed = path.join(root, THEME_CHUNKS);
+    this.themeChunks = existsSync(listed)
+      ? (JSON.parse(readFileSync(listed, 'utf8')) as Record<string, string>)
+      : {};
+    this.themeNames = new Set(Object.keys(this.themeChunks));
+  }
+
+  /** The brand the request's host asks for, as the portal works it out. */
+  brandOf(request: FastifyRequest): string {
+    return knownBrand(brandFromHost(request.hostname, appConfig.productLabel), this.themeNames);
+  }
+
+  private page(brand: string): Encoded {
+    const known = this.pages.get(brand);
+    if (known) return known;
+    const chunk = this.themeChunks[brand];
+    let text = this.template;
+    if (chunk) {
+      text = text.replace(
+        '</head>',
+        `  <link rel="modulepreload" crossorigin href="${chunk}">\n  </head>`,
+      );
+      const logo = shellLogo(brand);
+      if (logo) text = text.replace(SHELL_NAME, logo);
+    }
+    const html = Buffer.from(text);
+    const encoded: Encoded = {
+      html,
+      br: brotliCompressSync(html, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+      }),
+      gzip: gzipSync(html, { level: 9 }),
+    };
+    this.pages.set(brand, encoded);
+    return encoded;
+  }
+
+  /** Sends the page for the request's host in the encoding it accepts best. */
+  send(request: FastifyRequest, reply: FastifyReply, cacheControl: string): FastifyReply {
+    const page = this.page(this.brandOf(request));
+    const accepted = request.headers['accept-encoding'];
+    const encoding =
+      typeof accepted === 'string' ? negotiate(accepted, ['br', 'gzip', 'identity']) : null;
+    reply
+      .header('Cache-Control', cacheControl)
+      .header('Vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8');
+    if (encoding === 'br') return reply.header('Content-Encoding', 'br').send(page.br);
+    if (encoding === 'gzip') return reply.header('Content-Encoding', 'gzip').send(page.gzip);
+    return reply.send(page.html);
+  }
+}
