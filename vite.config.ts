@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { calculatorForms } from './scripts/vite/calculator-forms.ts';
 import { recordValidators } from './scripts/vite/record-validators.ts';
 import { surveyForms } from './scripts/vite/survey-forms.ts';
+import { plainTextMarkdownAlias } from './scripts/vite/plain-text-markdown.ts';
 import { precompress } from './scripts/vite/precompress.ts';
 import { sourceMapsOutside } from './scripts/vite/source-maps.ts';
 import { themes } from './scripts/vite/themes.ts';
@@ -62,12 +63,15 @@ export default defineConfig({
     // Last: every file of the build, the service worker's included, is written by then.
     precompress(),
   ],
+  resolve: { alias: [plainTextMarkdownAlias] },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: { '/api': { target: `http://localhost:${apiPort}`, changeOrigin: false } },
   },
   build: {
     target: 'es2022',
+    // dist/.vite/manifest.json: each chunk's imports, which bench:bundle walks to size a route.
+    manifest: true,
     // Maps for decoding error reports, kept out of what is served (scripts/vite/source-maps.ts).
     sourcemap: 'hidden',
   },

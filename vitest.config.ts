@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { calculatorForms } from './scripts/vite/calculator-forms.ts';
+import { plainTextMarkdownAlias } from './scripts/vite/plain-text-markdown.ts';
 import { recordValidators } from './scripts/vite/record-validators.ts';
 import { surveyForms } from './scripts/vite/survey-forms.ts';
 import { themes } from './scripts/vite/themes.ts';
@@ -20,6 +21,7 @@ export default defineConfig({
     ),
     themes(new URL('./themes', import.meta.url).pathname),
   ],
+  resolve: { alias: [plainTextMarkdownAlias] },
   test: {
     projects: [
       {

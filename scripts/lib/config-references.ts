@@ -22,6 +22,7 @@ import { checkAssessments } from './assessments-check.ts';
 import { checkSurveys } from './surveys-check.ts';
 import { checkDashboard } from './dashboard-check.ts';
 import { checkConsent } from './consent-check.ts';
+import { checkPlainText } from './plain-text-check.ts';
 import { checkBenchmarking } from './benchmarking-check.ts';
 
 export interface ConfigProblem {
@@ -120,6 +121,7 @@ export function crossCheck(
   problems.push(...checkDashboard(configDir, rel));
   problems.push(...checkBenchmarking(configDir, rel));
   problems.push(...checkConsent(configDir, rel));
+  problems.push(...checkPlainText(configDir, rel));
   return problems;
 }
 

@@ -45,6 +45,8 @@ export async function migrate(db: Db, migrations?: Migration[]): Promise<string[
       applied.push(m.version);
     }
   });
+  // A migration may add tables, columns and indexes: the planner's statistics follow it.
+  if (applied.length > 0) await db.exec('analyze');
   return applied;
 }
 

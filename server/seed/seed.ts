@@ -172,6 +172,8 @@ export async function seedIfEmpty(db: Db, options: DatasetOptions = {}): Promise
   const surveyResponses = await seedSurveyResponsesIfEmpty(db);
   // Fenland Fresh's loads, QC results and remittance statements, read from the units in place.
   const intake = await seedIntakeIfEmpty(db, options.seed);
+  // The planner's statistics of the tables just filled: without them it guesses at every join.
+  await db.exec('analyze');
 
   return {
     seeded: true,

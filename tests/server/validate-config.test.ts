@@ -539,4 +539,22 @@ describe('npm run validate:config', () => {
       },
     ]);
   });
+
+  it('refuses a uiSchema asking for Markdown: the forms render every text plainly', () => {
+    editMonthly((doc) => {
+      doc.uiSchema['ui:globalOptions'] = { enableMarkdownInDescription: true };
+      doc.uiSchema.notes = { 'ui:enableMarkdownInHelp': true };
+    });
+    const problems = validateConfig(dir).filter((p) => p.file.endsWith('monthly.json'));
+    expect(problems.map((p) => [p.pointer, p.message])).toEqual([
+      [
+        '/uiSchema/notes/ui:enableMarkdownInHelp',
+        'asks for Markdown, which the forms do not render (their texts are plain)',
+      ],
+      [
+        '/uiSchema/ui:globalOptions/enableMarkdownInDescription',
+        'asks for Markdown, which the forms do not render (their texts are plain)',
+      ],
+    ]);
+  });
 });
