@@ -17,22 +17,24 @@
  * Lighthouse 12 is the newest major that runs on the Node this project supports (20.19; 13
  * needs 22.19).
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import appConfig from '../config/app.json' with { type: 'json' };
 import { DEMO_PASSWORD } from '../server/seed/dataset.ts';
 import type { ApiFarm, ApiPaged, ApiRecord, ApiSuccess, AuthResponse } from '../shared/api.ts';
 import { ServerClock } from '../shared/server-clock.ts';
 import { signedFetch } from '../shared/signed-fetch.ts';
 import { ANTI_FORGERY_COOKIE, AuthHeader, type SigningToken } from '../shared/signing.ts';
-import { buildIfStale, DIST_DIR } from './lib/build.ts';
-import { ensureChromium } from './lib/ensure-chromium.ts';
-import { BENCH_ACCOUNT, launchChromium, logIn, MOBILE } from './lib/lighthouse-browser.ts';
-import { startServer, type ServerProcess } from './lib/server-process.ts';
+import {
+  BENCH_ACCOUNT,
+  exitWith,
+  logIn,
+  MOBILE,
+  withServerAndTab,
+} from './lib/lighthouse-browser.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const ACCOUNT = BENCH_ACCOUNT;
@@ -232,18 +234,9 @@ function print(result: PageResult): void {
 
 async function main(): Promise<number> {
   const began = performance.now();
-  const chromium = ensureChromium();
-  buildIfStale();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'fdp-a11y-'));
-  let server: ServerProcess | undefined;
-  let browser: Browser | undefined;
   const results: PageResult[] = [];
-  try {
-    console.log('bench:a11y: starting the production server…');
-    server = await startServer({ DATA_DIR: dataDir, STATIC_DIR: DIST_DIR, DATABASE_URL: '' });
+  await withServerAndTab('a11y', async (server, page) => {
     await writeMonthlyRecords(server.baseUrl);
-    browser = await launchChromium(chromium);
-    const page = await browser.newPage();
     console.log(`bench:a11y: Lighthouse accessibility, mobile, at ${server.baseUrl}\n`);
     let signedIn = false;
     for (const target of TARGETS) {
@@ -255,11 +248,7 @@ async function main(): Promise<number> {
       results.push(result);
       print(result);
     }
-  } finally {
-    await browser?.close();
-    await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
   const seconds = (performance.now() - began) / 1000;
   const under = results.filter((r) => r.score < 100);
   mkdirSync(path.join(ROOT, 'test-results'), { recursive: true });
@@ -289,10 +278,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-let code = 1;
-try {
-  code = await main();
-} catch (error) {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-}
-process.exit(code);
+await exitWith(main);

@@ -14,16 +14,17 @@
  * and its caches cleared first, as a farmer opening the portal in a tab of a phone that has not
  * fetched it yet.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
-import type { Browser } from 'puppeteer-core';
-import { buildIfStale, DIST_DIR } from './lib/build.ts';
-import { ensureChromium } from './lib/ensure-chromium.ts';
-import { BENCH_ACCOUNT, launchChromium, logIn, MOBILE } from './lib/lighthouse-browser.ts';
-import { startServer, type ServerProcess } from './lib/server-process.ts';
+import {
+  BENCH_ACCOUNT,
+  exitWith,
+  logIn,
+  MOBILE,
+  withServerAndTab,
+} from './lib/lighthouse-browser.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -101,17 +102,8 @@ const line = (label: string, r: Run) =>
 
 async function main(): Promise<number> {
   const began = performance.now();
-  const chromium = ensureChromium();
-  buildIfStale();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'fdp-lighthouse-'));
-  let server: ServerProcess | undefined;
-  let browser: Browser | undefined;
   const pages: { name: string; path: string; runs: Run[]; median: Run }[] = [];
-  try {
-    console.log('bench:lighthouse: starting the production server…');
-    server = await startServer({ DATA_DIR: dataDir, STATIC_DIR: DIST_DIR, DATABASE_URL: '' });
-    browser = await launchChromium(chromium);
-    const page = await browser.newPage();
+  await withServerAndTab('lighthouse', async (server, page) => {
     console.log(
       `bench:lighthouse: performance, mobile, ${String(RUNS)} runs a page, at ${server.baseUrl}\n`,
     );
@@ -154,11 +146,7 @@ async function main(): Promise<number> {
       console.log(`${line(`${target.path} median`, middle)}\n`);
       pages.push({ name: target.name, path: target.path, runs, median: middle });
     }
-  } finally {
-    await browser?.close();
-    await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
   const seconds = (performance.now() - began) / 1000;
   const under = pages.filter((p) => p.median.score < TARGET);
   mkdirSync(path.join(ROOT, 'test-results'), { recursive: true });
@@ -194,10 +182,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-let code = 1;
-try {
-  code = await main();
-} catch (error) {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-}
-process.exit(code);
+await exitWith(main);

@@ -3,9 +3,15 @@
  * for Puppeteer, Lighthouse's own mobile emulation, and the demo farmer logged in through the
  * login form of the tab Lighthouse then audits (the session lives in that tab's sessionStorage).
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defaultConfig, type Flags } from 'lighthouse';
 import { launch, type Browser, type Page } from 'puppeteer-core';
 import { DEMO_PASSWORD } from '../../server/seed/dataset.ts';
+import { buildIfStale, DIST_DIR } from './build.ts';
+import { ensureChromium } from './ensure-chromium.ts';
+import { startServer, type ServerProcess } from './server-process.ts';
 
 export const BENCH_ACCOUNT = 'farmer@example.com';
 
@@ -17,7 +23,7 @@ export const MOBILE: Pick<Flags, 'formFactor' | 'screenEmulation' | 'logLevel' |
   output: 'json',
 };
 
-export function launchChromium(executablePath: string): Promise<Browser> {
+function launchChromium(executablePath: string): Promise<Browser> {
   return launch({
     executablePath,
     headless: true,
@@ -35,4 +41,41 @@ export async function logIn(page: Page, baseUrl: string): Promise<void> {
     page.waitForFunction('location.pathname === "/dashboard"', { timeout: 30_000 }),
     page.locator('button[type="submit"]').click(),
   ]);
+}
+
+/**
+ * Builds when stale, starts the production server on a throwaway DATA_DIR and Debian's
+ * Chromium, runs `use` with the server and one tab, then stops both and removes the directory,
+ * whatever happened.
+ */
+export async function withServerAndTab<T>(
+  bench: string,
+  use: (server: ServerProcess, page: Page) => Promise<T>,
+): Promise<T> {
+  const chromium = ensureChromium();
+  buildIfStale();
+  const dataDir = mkdtempSync(path.join(tmpdir(), `fdp-${bench}-`));
+  let server: ServerProcess | undefined;
+  let browser: Browser | undefined;
+  try {
+    console.log(`bench:${bench}: starting the production server…`);
+    server = await startServer({ DATA_DIR: dataDir, STATIC_DIR: DIST_DIR, DATABASE_URL: '' });
+    browser = await launchChromium(chromium);
+    return await use(server, await browser.newPage());
+  } finally {
+    await browser?.close();
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Runs a bench and exits with the code it returns, or 1 with the stack when it throws. */
+export async function exitWith(main: () => Promise<number>): Promise<never> {
+  let code = 1;
+  try {
+    code = await main();
+  } catch (error) {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  }
+  process.exit(code);
 }

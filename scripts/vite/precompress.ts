@@ -6,8 +6,9 @@
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { compressedForms } from '../../server/http/encodings.ts';
+import { afterBuild } from './after-build.ts';
 
 /** What is worth compressing: text. Fonts (woff2) and images are compressed already. */
 const TEXT = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
@@ -27,14 +28,7 @@ export function precompressFile(file: string): { br: number; gz: number } {
   const content = readFileSync(file);
   if (content.length < MIN_BYTES) return { br: 0, gz: 0 };
   const worth = (bytes: Buffer) => bytes.length <= content.length * (1 - MIN_SAVING);
-  const br = brotliCompressSync(content, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-    },
-  });
-  const gz = gzipSync(content, { level: 9 });
+  const { br, gzip: gz } = compressedForms(content);
   const sizes = { br: 0, gz: 0 };
   if (worth(br)) {
     writeFileSync(`${file}.br`, br);
@@ -48,21 +42,7 @@ export function precompressFile(file: string): { br: number; gz: number } {
 }
 
 export function precompress(): Plugin {
-  let outDir = '';
-  return {
-    name: 'fdp-precompress',
-    apply: 'build',
-    enforce: 'post',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    closeBundle: {
-      // After every other plugin's closeBundle: the service worker and its manifest are written.
-      order: 'post',
-      sequential: true,
-      handler() {
-        for (const file of textFiles(outDir)) precompressFile(path.join(outDir, file));
-      },
-    },
-  };
+  return afterBuild('fdp-precompress', (outDir) => {
+    for (const file of textFiles(outDir)) precompressFile(path.join(outDir, file));
+  });
 }

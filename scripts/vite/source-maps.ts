@@ -8,6 +8,7 @@
 import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { afterBuild } from './after-build.ts';
 
 function mapsUnder(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) =>
@@ -16,26 +17,13 @@ function mapsUnder(dir: string): string[] {
 }
 
 export function sourceMapsOutside(targetDir: string): Plugin {
-  let outDir = '';
-  return {
-    name: 'fdp-source-maps-outside',
-    apply: 'build',
-    enforce: 'post',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    closeBundle: {
-      // After every other plugin's closeBundle, so the service worker's own map is moved too.
-      order: 'post',
-      sequential: true,
-      handler() {
-        rmSync(targetDir, { recursive: true, force: true });
-        for (const file of mapsUnder(outDir)) {
-          const destination = path.join(targetDir, file);
-          mkdirSync(path.dirname(destination), { recursive: true });
-          renameSync(path.join(outDir, file), destination);
-        }
-      },
-    },
-  };
+  // After every other plugin's closeBundle, so the service worker's own map is moved too.
+  return afterBuild('fdp-source-maps-outside', (outDir) => {
+    rmSync(targetDir, { recursive: true, force: true });
+    for (const file of mapsUnder(outDir)) {
+      const destination = path.join(targetDir, file);
+      mkdirSync(path.dirname(destination), { recursive: true });
+      renameSync(path.join(outDir, file), destination);
+    }
+  });
 }

@@ -14,6 +14,7 @@ import {
 import type { Queryable } from '../db/index.ts';
 import { loadReports } from '../reports/declarations.ts';
 import { readSurveyProviders } from '../surveys/definitions.ts';
+import { todayOf } from '../surveys/status.ts';
 import { badRequest, notFound, type HttpError } from '../http/errors.ts';
 import { ConsentCatalogue } from '../consent/catalogue.ts';
 import { withheldFrom } from '../consent/store.ts';
@@ -98,7 +99,7 @@ export class AccessRules {
 
   /** Today as the server counts days (UTC), when a share until a date lapses. */
   today(): string {
-    return new Date(this.clock()).toISOString().slice(0, 10);
+    return todayOf(this.clock);
   }
 
   /**

@@ -1,11 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import appConfig from '../../config/app.json' with { type: 'json' };
 import { brandFromHost, knownBrand } from '../../shared/branding/resolve-brand.ts';
+import { compressedForms } from './encodings.ts';
+import { escapeHtml } from './escape-html.ts';
 
 /** Where the build lists each theme's chunk (scripts/vite/themes.ts, THEME_CHUNKS_FILE). */
 const THEME_CHUNKS = '.vite/theme-chunks.json';
@@ -15,9 +16,6 @@ const THEMES_DIR = fileURLToPath(new URL('../../themes/', import.meta.url));
 export const SHELL_NAME = '<span class="boot-shell-name">FarmData Portal</span>';
 /** A logo larger than this stays out of the page: the app draws it a moment later anyway. */
 const MAX_INLINE_LOGO_BYTES = 8 * 1024;
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${String(c.charCodeAt(0))};`);
 
 /** The brand's logo as the shell's header shows it, or null to keep the product's name. */
 function shellLogo(brand: string): string | null {
@@ -88,13 +86,7 @@ export class IndexPages {
       if (logo) text = text.replace(SHELL_NAME, logo);
     }
     const html = Buffer.from(text);
-    const encoded: Encoded = {
-      html,
-      br: brotliCompressSync(html, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
-      }),
-      gzip: gzipSync(html, { level: 9 }),
-    };
+    const encoded: Encoded = { html, ...compressedForms(html) };
     this.pages.set(brand, encoded);
     return encoded;
   }

@@ -34,6 +34,7 @@ import {
   type Region,
   type Town,
 } from './names.ts';
+import { escapeHtml } from '../http/escape-html.ts';
 
 export const DEMO_PASSWORD = 'Harvest-Demo-2026';
 
@@ -869,14 +870,6 @@ function landline(random: Random, area: string): string {
 
 function mobile(random: Random): string {
   return `07${random.int(4, 9)}${random.digits(2)} ${random.digits(6)}`;
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
 }
 
 /** Lower-case letters only, for e-mail local parts and domains. */
