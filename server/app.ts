@@ -63,6 +63,8 @@ export interface AppOptions {
   failRequestsMatching?: RegExp | undefined;
   /** The server's clock in milliseconds since the epoch; injectable for tests. */
   clock?: () => number;
+  /** Requests signed before this epoch millisecond are refused (see RequestAuthOptions). */
+  acceptSignaturesFrom?: number | undefined;
   /** Vet Vision templates other than config/assessments/ (a test's second version). */
   assessmentTemplates?: Templates | undefined;
 }
@@ -111,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     production,
     applicationKeys: [appConfig.applicationKey],
     clock: options.clock,
+    acceptSignaturesFrom: options.acceptSignaturesFrom,
   });
   // After the request's own checks, so that it fails like a handler would.
   const failing = options.failRequestsMatching;

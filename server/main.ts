@@ -29,6 +29,9 @@ export async function main(): Promise<void> {
     adminKey,
     logger: { level: config.logLevel },
     failRequestsMatching: config.failRequestsMatching,
+    // The embedded database recovered from a crash: its unlogged nonce table came back empty.
+    acceptSignaturesFrom:
+      config.databaseUrl === undefined && lock.takenOver !== undefined ? Date.now() : undefined,
   });
   if (lock.takenOver !== undefined) {
     app.log.warn(

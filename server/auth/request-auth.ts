@@ -15,7 +15,7 @@ import { HttpError } from '../http/errors.ts';
 import { jsonBodyRefusal } from '../http/input-guards.ts';
 import { sameSecret } from './constant-time.ts';
 import { assertNotCrossSite } from './cross-site.ts';
-import { findTokenOwner } from './users.ts';
+import { TokenOwners } from './token-owners.ts';
 
 /**
  * Who may call a route: anyone at all ('keyless': the load balancer's health check), anyone
@@ -26,6 +26,10 @@ export type Access = 'keyless' | 'public' | 'user';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+  }
+  interface FastifyInstance {
+    /** Who holds each live token; routes that end sessions tell it at once (token-owners.ts). */
+    tokenOwners: TokenOwners;
   }
   interface FastifyRequest {
     /** The body exactly as received, for the signature's body hash. */
@@ -57,6 +61,15 @@ export interface RequestAuthOptions {
   applicationKeys: readonly string[];
   /** Milliseconds since the epoch; injectable for tests. */
   clock?: () => number;
+  /**
+   * Epoch milliseconds: requests signed earlier are refused, and the client re-signs with the
+   * server's time (Security_ClockSkew carries it). The nonce table is unlogged
+   * (0018_auth_notices.sql), so a crash empties it; server/main.ts sets this when the embedded
+   * database's last owner did not stop cleanly, so that no request seen before the crash can be
+   * replayed after it. PostgreSQL outlives its API servers; README states the window its own crash
+   * leaves.
+   */
+  acceptSignaturesFrom?: number | undefined;
 }
 
 /**
@@ -70,6 +83,11 @@ export async function installRequestAuth(app: FastifyInstance, options: RequestA
   const clock = options.clock ?? Date.now;
   const applicationKeys = new Set(options.applicationKeys);
   let lastSweep = 0;
+  const tokenOwners = new TokenOwners(db, clock);
+  await tokenOwners.start();
+  app.decorate('tokenOwners', tokenOwners);
+  app.addHook('onClose', () => tokenOwners.stop());
+  const signedNoEarlierThan = Math.floor((options.acceptSignaturesFrom ?? 0) / 1000);
 
   await app.register(fastifyCookie);
 
@@ -180,7 +198,18 @@ export async function installRequestAuth(app: FastifyInstance, options: RequestA
       );
     }
 
-    const owner = await findTokenOwner(db, key);
+    if (stamp < signedNoEarlierThan) {
+      throw new HttpError(
+        401,
+        "The request was signed before the server recovered from a restart. Sign it again with the server's time.",
+        ErrorType.ClockSkew,
+        [],
+        undefined,
+        { server_time: seconds },
+      );
+    }
+
+    const owner = await tokenOwners.find(key);
     if (!owner) throw unauthorised('Your session is not recognised. Please log in again.');
     if (owner.expiresAt <= seconds)
       throw unauthorised('Your session has expired. Please log in again.');

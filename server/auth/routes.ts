@@ -119,7 +119,9 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db): void {
     '/authenticate/logout',
     { config: { access: 'user', guard: OWN_SESSION } },
     async (request) => {
-      await db.query('delete from auth_tokens where key = $1', [authOf(request).tokenKey]);
+      const { tokenKey } = authOf(request);
+      await db.query('delete from auth_tokens where key = $1', [tokenKey]);
+      request.server.tokenOwners.forgetToken(tokenKey);
       return ok({ loggedOut: true });
     },
   );

@@ -50,7 +50,10 @@ export async function migrate(db: Db, migrations?: Migration[]): Promise<string[
   return applied;
 }
 
-/** Splits a migration on semicolons at the end of a line; migrations avoid function bodies. */
+/**
+ * Splits a migration on semicolons at the end of a line; a function's body therefore stays on one
+ * line (0018_auth_notices.sql).
+ */
 export function splitStatements(sql: string): string[] {
   return sql
     .replace(/^\s*--.*$/gm, '')

@@ -2,24 +2,31 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { withCallerStack } from './caller-stack.ts';
 import { DurableNodeFS, durableStartParams } from './durable-nodefs.ts';
-import type { Db, Queryable } from './types.ts';
+import { channelName, type Db, type Queryable } from './types.ts';
 
 /**
  * Embedded PostgreSQL (WASM). dataDir undefined keeps the database in memory (tests); an
  * in-memory database may start from a data directory tarball (`from`, as dumpDataDir() or
  * PGlite's dumpDataDir makes one), which the tests use to skip initdb, migrations and the seed.
  */
-export async function openPglite(dataDir: string | undefined, from?: Blob): Promise<Db> {
+export async function openPgliteInstance(
+  dataDir: string | undefined,
+  from?: Blob,
+): Promise<PGlite> {
   if (dataDir !== undefined) await mkdir(dataDir, { recursive: true });
   // On disk, commits are made durable as PostgreSQL makes them (see durable-nodefs.ts).
-  const pg =
-    dataDir === undefined
-      ? await PGlite.create(from === undefined ? {} : { loadDataDir: from })
-      : await PGlite.create({
-          dataDir,
-          fs: new DurableNodeFS(dataDir),
-          startParams: durableStartParams(),
-        });
+  return dataDir === undefined
+    ? PGlite.create(from === undefined ? {} : { loadDataDir: from })
+    : PGlite.create({
+        dataDir,
+        fs: new DurableNodeFS(dataDir),
+        startParams: durableStartParams(),
+      });
+}
+
+/** PGlite on the calling thread (the tests' in-memory databases; pglite-thread.ts runs it on its own). */
+export async function openPglite(dataDir: string | undefined, from?: Blob): Promise<Db> {
+  const pg = await openPgliteInstance(dataDir, from);
 
   const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
     async query<T extends object>(sql: string, params?: readonly unknown[]) {
@@ -43,6 +50,12 @@ export async function openPglite(dataDir: string | undefined, from?: Blob): Prom
     },
     async close() {
       await pg.close();
+    },
+    async listen(channel, handlers) {
+      const unsubscribe = await pg.listen(channelName(channel), (payload) => {
+        handlers.notice(payload);
+      });
+      return { close: unsubscribe };
     },
     async dumpDataDir() {
       // A checkpoint first leaves little WAL to replay when the copy is opened. query() and

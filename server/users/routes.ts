@@ -108,6 +108,7 @@ export function registerUserRoutes(app: FastifyInstance, db: Db): void {
           tokenKey,
         ]);
       });
+      request.server.tokenOwners.forgetUser(user.id);
       return ok({ changed: true });
     },
   );

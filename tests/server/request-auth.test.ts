@@ -7,7 +7,15 @@ import {
   THROTTLED_MESSAGE,
 } from '../../server/auth/login-throttle.ts';
 import { DEMO_PASSWORD } from '../../server/seed/dataset.ts';
-import type { ApiErrorBody, ApiSuccess, ApiUser, AuthResponse } from '../../shared/api.ts';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../server/db/index.ts';
+import type {
+  ApiErrorBody,
+  ApiSuccess,
+  ApiUser,
+  AuthResponse,
+  AuthToken,
+} from '../../shared/api.ts';
 import { ANTI_FORGERY_COOKIE, AuthHeader } from '../../shared/signing.ts';
 import {
   login,
@@ -171,7 +179,7 @@ describe('request authentication', () => {
         undefined,
         { timestamp: now - 250 },
       );
-      expect(inside.statusCode).toBe(200);
+      expect(inside.statusCode, inside.body).toBe(200);
     });
 
     it('refuse a request without a nonce, or with one that is not 16 to 64 safe characters', async () => {
@@ -232,6 +240,10 @@ describe('request authentication', () => {
 
     it('refuse an expired token', async () => {
       const session = await loginAs(t.app, 'farmer@example.com');
+      // Used once first, so that the server holds the session in memory when it expires.
+      expect(
+        (await signedInject(t.app, session.auth_token, 'GET', '/api/users/me')).statusCode,
+      ).toBe(200);
       await t.db.query(
         "update auth_tokens set expires_at = now() - interval '1 second' where key = $1",
         [session.auth_token.key],
@@ -253,6 +265,110 @@ describe('request authentication', () => {
       expect(out.statusCode).toBe(200);
       const response = await signedInject(t.app, session.auth_token, 'GET', '/api/users/me');
       expect(response.statusCode).toBe(401);
+    });
+
+    describe('on another server sharing the database', () => {
+      // Each server holds sessions in memory; the database tells every one of them of a change.
+      let otherDb: Db;
+      let other: FastifyInstance;
+      beforeAll(async () => {
+        otherDb = t.databaseUrl
+          ? await openDatabase({ databaseUrl: t.databaseUrl, dataDir: undefined })
+          : t.db;
+        other = await buildApp({ db: otherDb, production: true });
+      });
+      afterAll(async () => {
+        await other.close();
+        if (otherDb !== t.db) await otherDb.close();
+      });
+
+      /** PostgreSQL delivers a notice a moment after the commit; PGlite before it returns. */
+      async function statusSoon(token: AuthToken, expected: number): Promise<number> {
+        const until = Date.now() + 5_000;
+        for (;;) {
+          const { statusCode } = await signedInject(other, token, 'GET', '/api/users/me');
+          if (statusCode === expected || Date.now() > until) return statusCode;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      }
+
+      it('refuse a session logged out on the first', async () => {
+        const session = await loginAs(t.app, 'farmer@example.com');
+        expect(await statusSoon(session.auth_token, 200)).toBe(200);
+        const out = await signedInject(
+          t.app,
+          session.auth_token,
+          'POST',
+          '/api/authenticate/logout',
+          {},
+        );
+        expect(out.statusCode).toBe(200);
+        expect(await statusSoon(session.auth_token, 401)).toBe(401);
+      });
+
+      it('refuse a session ended by a password change on the first', async () => {
+        const kept = await loginAs(t.app, 'multi@example.com');
+        const ended = await loginAs(t.app, 'multi@example.com');
+        expect(await statusSoon(ended.auth_token, 200)).toBe(200);
+        const change = (current: string, next: string) =>
+          signedInject(t.app, kept.auth_token, 'POST', '/api/users/me/password', {
+            current_password: current,
+            new_password: next,
+          });
+        const changed = await change(DEMO_PASSWORD, 'Harvest-Demo-2026-changed');
+        expect(changed.statusCode, changed.body).toBe(200);
+        try {
+          expect(await statusSoon(ended.auth_token, 401)).toBe(401);
+          expect(await statusSoon(kept.auth_token, 200)).toBe(200);
+        } finally {
+          expect((await change('Harvest-Demo-2026-changed', DEMO_PASSWORD)).statusCode).toBe(200);
+        }
+      });
+
+      it('refuse a session whose token was expired in the database by hand', async () => {
+        const session = await loginAs(t.app, 'farmer@example.com');
+        expect(await statusSoon(session.auth_token, 200)).toBe(200);
+        await t.db.query(
+          "update auth_tokens set expires_at = now() - interval '1 second' where key = $1",
+          [session.auth_token.key],
+        );
+        expect(await statusSoon(session.auth_token, 401)).toBe(401);
+      });
+    });
+
+    it('refuse, after the embedded database recovered from a crash, a request signed before it', async () => {
+      // Nonces are unlogged: a crash forgets them, so what was signed before cannot be trusted.
+      const from = Date.now();
+      const recovered = await buildApp({ db: t.db, production: true, acceptSignaturesFrom: from });
+      try {
+        const now = Math.floor(from / 1000);
+        const before = await signedInject(
+          recovered,
+          farmer.auth_token,
+          'GET',
+          '/api/users/me',
+          undefined,
+          {
+            timestamp: now - 5,
+          },
+        );
+        expect(before.statusCode).toBe(401);
+        expect(errorOf(before).type).toBe('Security_ClockSkew');
+        expect(errorOf(before).server_time).toBeGreaterThanOrEqual(now);
+        const after = await signedInject(
+          recovered,
+          farmer.auth_token,
+          'GET',
+          '/api/users/me',
+          undefined,
+          {
+            timestamp: now,
+          },
+        );
+        expect(after.statusCode).toBe(200);
+      } finally {
+        await recovered.close();
+      }
     });
   });
 });
