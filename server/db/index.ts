@@ -15,8 +15,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
     const { openPostgres } = await import('./postgres.ts');
     return openPostgres(options.databaseUrl);
   }
-  const { openPglite } = await import('./pglite.ts');
-  return openPglite(
-    options.dataDir === undefined ? undefined : path.join(options.dataDir, 'pglite'),
-  );
+  if (options.dataDir === undefined) {
+    const { openPglite } = await import('./pglite.ts');
+    return openPglite(undefined);
+  }
+  const dir = path.join(options.dataDir, 'pglite');
+  // On a thread of its own (pglite-thread.ts); PGLITE_THREAD=off keeps it on the caller's, to
+  // compare the two (npm run bench:api).
+  if (process.env.PGLITE_THREAD === 'off') {
+    const { openPglite } = await import('./pglite.ts');
+    return openPglite(dir);
+  }
+  const { openPgliteThread } = await import('./pglite-thread.ts');
+  return openPgliteThread(dir);
 }

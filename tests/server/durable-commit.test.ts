@@ -3,14 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fsyncCounter } from '../../server/db/durable-nodefs.ts';
-import { openDatabase } from '../../server/db/index.ts';
+import { openPglite } from '../../server/db/pglite.ts';
 
 describe('the embedded database on disk', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fdp-fsync-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('runs with fsync on and flushes the WAL to disk at every commit, before answering', async () => {
-    const db = await openDatabase({ databaseUrl: undefined, dataDir });
+    // On this thread, where the fsyncs can be counted; the server runs the same on its own.
+    const db = await openPglite(dataDir);
     try {
       const setting = async (name: string) =>
         (await db.query<Record<string, string>>(`show ${name}`)).rows[0]?.[name];
