@@ -30,6 +30,13 @@ interface UnitFarmRow extends AddressColumns {
   contact_phone: string;
 }
 
+interface SummaryRow {
+  plan: (ApiPackage & { joined_on: string }) | null;
+  unit: UnitFarmRow | null;
+  counts: { record_type: string; count: number; last: string | null }[];
+  latest: ApiRecord[];
+}
+
 /**
  * The unit summary the dashboard shows once farm, unit and plan are chosen: unit and farm facts,
  * the plan, and for each record type of the plan its count and latest entry.
@@ -65,50 +72,51 @@ export function registerUnitSummary(
       const [scoped] = await access.states(user, { unitId, planId }, needs);
       if (!scoped) throw new Error('AccessRules.states gave no state for the plan it was named.');
 
-      const plan = (
-        await db.query<ApiPackage & { joined_on: string }>(
-          `select p.id, p.name, p.reference, p.visible_name, pr.id as provider_id, pr.reference as provider_reference,
-                  pr.name as provider_name, p.features, to_char(up.joined_on, 'YYYY-MM-DD') as joined_on
-           from unit_packages up join packages p on p.id = up.package_id join providers pr on pr.id = p.provider_id
-           where up.unit_id = $1 and up.package_id = $2`,
-          [unitId, planId],
-        )
-      ).rows[0];
-      if (!plan) throw notFound(`Plan ${planId} is not held by unit ${unitId}.`);
-
-      const unit = (
-        await db.query<UnitFarmRow>(
-          `select un.id, un.name, un.unit_type_id, ut.name as unit_type_name, un.holding_number,
-                  un.supports_mifarm, un.supports_bcms_cts, f.id as farm_id, f.name as farm_name,
-                  f.contact_first_name, f.contact_last_name, f.contact_email, f.contact_phone,
-                  f.address_line1, f.address_line2, f.town, f.county, f.postcode
-           from units un join farms f on f.id = un.farm_id join unit_types ut on ut.id = un.unit_type_id
-           where un.id = $1`,
-          [unitId],
-        )
-      ).rows[0];
-      if (!unit) throw notFound(`Unit ${unitId} does not exist.`);
-
+      // The record types of the plan this user may see on this unit, as the menu shows them.
       const types = [...recordTypes.values()].filter((t) =>
         access.holds(recordRule(t.name), scoped.state),
       );
       const names = types.map((t) => t.name);
-      const counts = await db.query<{ record_type: string; count: number; last: string | null }>(
-        `select record_type, count(*)::int as count,
-                to_char(max(updated_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as last
-         from records where unit_id = $1 and record_type = any ($2::text[]) group by record_type`,
-        [unitId, names],
+      // Plan, unit and farm, and each record type's count and latest entry: one round trip.
+      const { rows } = await db.query<SummaryRow>(
+        `with counts as (
+           select record_type, count(*)::int as count,
+                  to_char(max(updated_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as last
+           from records where unit_id = $1 and record_type = any ($3::text[]) group by record_type
+         ), latest as (
+           select distinct on (record_type) ${RECORD_COLUMNS} from records
+           where unit_id = $1 and record_type = any ($3::text[])
+           order by record_type, updated_at desc, id desc
+         )
+         select
+           (select row_to_json(x) from (
+              select p.id, p.name, p.reference, p.visible_name, pr.id as provider_id,
+                     pr.reference as provider_reference, pr.name as provider_name, p.features,
+                     to_char(up.joined_on, 'YYYY-MM-DD') as joined_on
+              from unit_packages up join packages p on p.id = up.package_id
+              join providers pr on pr.id = p.provider_id
+              where up.unit_id = $1 and up.package_id = $2) x) as plan,
+           (select row_to_json(x) from (
+              select un.id, un.name, un.unit_type_id, ut.name as unit_type_name, un.holding_number,
+                     un.supports_mifarm, un.supports_bcms_cts, f.id as farm_id, f.name as farm_name,
+                     f.contact_first_name, f.contact_last_name, f.contact_email, f.contact_phone,
+                     f.address_line1, f.address_line2, f.town, f.county, f.postcode
+              from units un join farms f on f.id = un.farm_id
+              join unit_types ut on ut.id = un.unit_type_id
+              where un.id = $1) x) as unit,
+           coalesce((select json_agg(c) from counts c), '[]') as counts,
+           coalesce((select json_agg(l) from latest l), '[]') as latest`,
+        [unitId, planId, names],
       );
-      const latest = await db.query<ApiRecord>(
-        `select distinct on (record_type) ${RECORD_COLUMNS} from records
-         where unit_id = $1 and record_type = any ($2::text[])
-         order by record_type, updated_at desc, id desc`,
-        [unitId, names],
-      );
-      const countOf = new Map(counts.rows.map((r) => [r.record_type, r]));
-      const latestOf = new Map(latest.rows.map((r) => [r.record_type, r]));
+      const found = rows[0];
+      if (!found?.plan) throw notFound(`Plan ${planId} is not held by unit ${unitId}.`);
+      if (!found.unit) throw notFound(`Unit ${unitId} does not exist.`);
+      const { plan, unit } = found;
+
+      const countOf = new Map(found.counts.map((r) => [r.record_type, r]));
+      const latestOf = new Map(found.latest.map((r) => [r.record_type, r]));
       const lastUpdated =
-        counts.rows
+        found.counts
           .map((r) => r.last)
           .filter((v): v is string => v !== null)
           .sort()
