@@ -6,7 +6,8 @@ import { benchmarkRuleBookEntries } from '../../shared/benchmarking/portal-entri
 import { stateFlags, type AccessState } from '../../shared/access/state.ts';
 import type { ApiUser } from '../../shared/api.ts';
 import {
-  assertUnitVisible,
+  visibleUnit,
+  type UnitFacts,
   forbidden,
   visiblePackagesCondition,
   visibleUnitsCondition,
@@ -17,7 +18,7 @@ import { readSurveyProviders } from '../surveys/definitions.ts';
 import { todayOf } from '../surveys/status.ts';
 import { badRequest, notFound, type HttpError } from '../http/errors.ts';
 import { ConsentCatalogue } from '../consent/catalogue.ts';
-import { withheldFrom } from '../consent/store.ts';
+import { withheldCategoriesSql } from '../consent/store.ts';
 
 /** What a call is about: a unit (from its path or query) and, when the client says, a plan. */
 export interface AccessScope {
@@ -147,14 +148,40 @@ export class AccessRules {
       ];
     }
     const unitId = scope.unitId;
-    const unit = await assertUnitVisible(this.db, user, unitId);
-    const visible = visiblePackagesCondition(user, 2);
-    const { rows: plans } = await this.db.query<ScopePlan & { visible: boolean }>(
-      `select p.id, p.provider_id, pr.reference as provider_reference, p.features, (${visible.sql}) as visible
-       from unit_packages up join packages p on p.id = up.package_id join providers pr on pr.id = p.provider_id
-       where up.unit_id = $1 order by p.id`,
-      [unitId, ...visible.params],
+    // The unit's facts, whether the user may see it, its plans and what its farm withholds from
+    // company staff's provider (a farm user sees all of their own): one round trip.
+    const units = visibleUnitsCondition(user, 2);
+    const params: unknown[] = [unitId, ...units.params];
+    const plansVisible = visiblePackagesCondition(user, params.length + 1);
+    params.push(...plansVisible.params);
+    let withheldSql = `'{}'::text[]`;
+    if (user.type === 'company_employee' && user.provider) {
+      params.push(user.provider.id, this.today());
+      withheldSql = withheldCategoriesSql(
+        'un.id',
+        `$${String(params.length - 1)}`,
+        `$${String(params.length)}`,
+      );
+    }
+    const { rows } = await this.db.query<
+      UnitFacts & {
+        visible: boolean;
+        plans: (ScopePlan & { visible: boolean })[];
+        withheld: string[];
+      }
+    >(
+      `select (${units.sql}) as visible, un.farm_id, un.supports_mifarm, un.supports_bcms_cts,
+              coalesce((select json_agg(x order by x.id) from (
+                 select p.id, p.provider_id, pr.reference as provider_reference, p.features,
+                        (${plansVisible.sql}) as visible
+                 from unit_packages up join packages p on p.id = up.package_id
+                 join providers pr on pr.id = p.provider_id
+                 where up.unit_id = un.id) x), '[]') as plans,
+              ${withheldSql} as withheld
+       from units un where un.id = $1`,
+      params,
     );
+    const { plans, withheld, ...unit } = visibleUnit(rows[0], unitId);
     const seen = plans.filter((p) => p.visible).map(({ visible: _visible, ...plan }) => plan);
     let chosen: ScopePlan[] = seen;
     if (scope.planId !== undefined) {
@@ -166,11 +193,6 @@ export class AccessRules {
     }
     const severalUnits =
       needs.has('several_units') && (await this.unitCount(user, unit.farm_id)) > 1;
-    // What the farm withholds from company staff's provider; a farm user sees all of their own.
-    const withheld =
-      user.type === 'company_employee' && user.provider
-        ? await withheldFrom(this.db, unitId, user.provider.id, this.today())
-        : [];
     const base = {
       user,
       unit: { supports: { mifarm: unit.supports_mifarm, bcms_cts: unit.supports_bcms_cts } },

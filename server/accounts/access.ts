@@ -62,11 +62,18 @@ export async function assertUnitVisible(
      from units un where un.id = $1`,
     [unitId, ...condition.params],
   );
-  const row = rows[0];
+  const { visible: _visible, ...facts } = visibleUnit(rows[0], unitId);
+  return facts;
+}
+
+/** The unit row read with visibleUnitsCondition as `visible`: 404 when none, 403 when not. */
+export function visibleUnit<Row extends { visible: boolean }>(
+  row: Row | undefined,
+  unitId: number,
+): Row {
   if (!row) throw notFound(`Unit ${unitId} does not exist.`);
   if (!row.visible) throw forbidden('You do not have access to this unit.');
-  const { visible: _visible, ...facts } = row;
-  return facts;
+  return row;
 }
 
 /** A path or query id: a positive whole number, else 400. */

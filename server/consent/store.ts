@@ -8,21 +8,15 @@ import type { Queryable } from '../db/index.ts';
 const WITHHELD = (today: string) =>
   `(not c.shared or (c.until is not null and c.until < ${today}))`;
 
-/** The categories of the unit the farm withholds today from a provider's staff. */
-export async function withheldFrom(
-  db: Queryable,
-  unitId: number,
-  providerId: number,
-  today: string,
-): Promise<string[]> {
-  const { rows } = await db.query<{ category: string }>(
-    `select c.category from consent_grants c
-     where c.unit_id = $1 and c.provider_id = $2 and ${WITHHELD('$3::date')}
-     order by c.category`,
-    [unitId, providerId, today],
-  );
-  return rows.map((r) => r.category);
-}
+/**
+ * SQL for the array of categories a unit's farm withholds today from a provider's staff, sorted;
+ * the three arguments are SQL expressions (a column or a parameter), so that a caller can read it
+ * in the same query as the unit (AccessRules.states).
+ */
+export const withheldCategoriesSql = (unit: string, provider: string, today: string) =>
+  `array(select c.category from consent_grants c
+         where c.unit_id = ${unit} and c.provider_id = ${provider} and ${WITHHELD(`${today}::date`)}
+         order by c.category)`;
 
 /**
  * Of these units, those whose farm withholds today any of the categories from the provider's
