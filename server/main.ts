@@ -1,4 +1,3 @@
-import { buildApp } from './app.ts';
 import { writeAdminKey } from './auth/admin-key.ts';
 import { readConfig } from './config.ts';
 import { DataDirLockedError, describeOwner, lockDataDir } from './db/data-dir-lock.ts';
@@ -19,7 +18,11 @@ export async function main(): Promise<void> {
   // Before anything in DATA_DIR is written or opened: a second server must change nothing there.
   // Taken with PostgreSQL too, because admin.key lives in DATA_DIR: each server needs its own.
   const lock = lockDataDir(config.dataDir, 'server');
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // The embedded database opens on its own thread while this one loads the app's code.
+  const [db, { buildApp }] = await Promise.all([
+    openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }),
+    import('./app.ts'),
+  ]);
   const adminKey = await writeAdminKey(config.dataDir);
   const app = await buildApp({
     db,
