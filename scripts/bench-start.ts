@@ -1,0 +1,196 @@
+/**
+ * `npm run bench:start`: the production server's start and memory (issue 21 point 5). Not part of
+ * `npm test`: the figures describe a machine.
+ *
+ *   npm run bench:start -- --requests=10000 --concurrency=16 [--target=0]
+ *
+ * On a throwaway DATA_DIR the server starts once (creating and seeding the database), stops
+ * cleanly and starts again: the warm restart is timed from spawning the process to /login served
+ * (the portal page, 200). Its resident memory (VmRSS) is read after start, then after each of two
+ * rounds of `requests` signed GETs (the screens' usual reads: the farm, a unit's summary, its
+ * records, Select Farm's units list for company staff), to show whether it grows. Fails (exit 1)
+ * above the targets (restart 2 s, 350 MiB) unless --target=0.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import appConfig from '../config/app.json' with { type: 'json' };
+import { DEMO_PASSWORD } from '../server/seed/dataset.ts';
+import type { ApiFarm, ApiSuccess, AuthResponse } from '../shared/api.ts';
+import { ServerClock } from '../shared/server-clock.ts';
+import { signedFetch } from '../shared/signed-fetch.ts';
+import { ANTI_FORGERY_COOKIE, AuthHeader, type SigningToken } from '../shared/signing.ts';
+import { buildIfStale, DIST_DIR } from './lib/build.ts';
+import { startServer, type ServerProcess } from './lib/server-process.ts';
+
+const { values: options } = parseArgs({
+  options: {
+    requests: { type: 'string', default: '10000' },
+    concurrency: { type: 'string', default: '16' },
+    target: { type: 'string', default: '1' },
+  },
+});
+const REQUESTS = Number(options.requests);
+const CONCURRENCY = Number(options.concurrency);
+const ENFORCE = options.target !== '0';
+const RESTART_TARGET_MS = 2_000;
+const RSS_TARGET_MIB = 350;
+/** Long enough for the start's garbage to be collected and the heap to settle. */
+const SETTLE_MS = 3_000;
+
+const XSRF = 'bench-start-anti-forgery';
+const HEADERS = {
+  [AuthHeader.ApplicationKey]: appConfig.applicationKey,
+  [AuthHeader.AntiForgery]: XSRF,
+  cookie: `${ANTI_FORGERY_COOKIE}=${XSRF}`,
+};
+
+function rssMiB(server: ServerProcess): number {
+  const status = readFileSync(`/proc/${String(server.child.pid)}/status`, 'utf8');
+  const kb = /^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1];
+  if (kb === undefined) throw new Error('No VmRSS for the server process.');
+  return Math.round(Number(kb) / 1024);
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+
+/** A signed-in user of the bench, signing as the portal does (shared/signed-fetch.ts). */
+class Session {
+  private readonly clock = new ServerClock();
+  private token: SigningToken | null = null;
+  constructor(private readonly baseUrl: string) {}
+
+  async get<T>(pathWithQuery: string): Promise<T> {
+    const response = await this.send('GET', pathWithQuery);
+    if (!response.ok) {
+      throw new Error(`GET ${pathWithQuery}: ${String(response.status)} ${await response.text()}`);
+    }
+    return ((await response.json()) as ApiSuccess<T>).data;
+  }
+
+  async logIn(username: string): Promise<AuthResponse> {
+    const response = await this.send('POST', '/api/authenticate?api_action=login', {
+      username,
+      password: DEMO_PASSWORD,
+    });
+    if (!response.ok) throw new Error(`Login as ${username}: ${String(response.status)}`);
+    const auth = ((await response.json()) as ApiSuccess<AuthResponse>).data;
+    this.token = auth.auth_token;
+    return auth;
+  }
+
+  private send(method: string, pathWithQuery: string, body?: unknown): Promise<Response> {
+    const text = body === undefined ? undefined : JSON.stringify(body);
+    return signedFetch(
+      {
+        method,
+        url: `${this.baseUrl}${pathWithQuery}`,
+        headers: {
+          ...HEADERS,
+          ...(text === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: text,
+      },
+      { clock: this.clock, token: this.token },
+    );
+  }
+}
+
+/** The reads the portal's screens make most, as a farmer and as company staff. */
+async function readsOf(baseUrl: string): Promise<(() => Promise<unknown>)[]> {
+  const farmer = new Session(baseUrl);
+  const auth = await farmer.logIn('farmer@example.com');
+  const farm = await farmer.get<ApiFarm>(
+    `/api/accounts/farms/?api_action=get_farm_unit_and_package_details&id=${String(auth.user.business.id)}`,
+  );
+  const unit = farm.units[0];
+  const plan = unit?.packages[0];
+  if (!unit || !plan) throw new Error("The demo farmer's farm has no unit with a plan.");
+  const staff = new Session(baseUrl);
+  await staff.logIn('processor@example.com');
+  let page = 0;
+  return [
+    () => farmer.get('/api/users/me'),
+    () => farmer.get(`/api/accounts/units/${String(unit.id)}/summary/${String(plan.id)}`),
+    () => farmer.get(`/api/units/${String(unit.id)}/records/monthly?per_page=10`),
+    () => staff.get(`/api/accounts/units?page=${String((page++ % 50) + 1)}&per_page=10`),
+  ];
+}
+
+async function readMany(reads: (() => Promise<unknown>)[], count: number): Promise<number> {
+  let sent = 0;
+  const started = performance.now();
+  const client = async () => {
+    while (sent < count) {
+      const read = reads[sent++ % reads.length];
+      if (read) await read();
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, client));
+  return (performance.now() - started) / 1000;
+}
+
+async function timedStart(dataDir: string): Promise<{ server: ServerProcess; ms: number }> {
+  const started = performance.now();
+  const server = await startServer({ DATA_DIR: dataDir, STATIC_DIR: DIST_DIR });
+  const login = await fetch(`${server.baseUrl}/login`);
+  if (login.status !== 200) throw new Error(`/login answered ${String(login.status)}`);
+  await login.arrayBuffer();
+  return { server, ms: Math.round(performance.now() - started) };
+}
+
+async function main(): Promise<void> {
+  if (buildIfStale()) console.log('bench:start: built the portal');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'fdp-bench-start-'));
+  let server: ServerProcess | undefined;
+  try {
+    const first = await timedStart(dataDir);
+    await first.server.stop();
+    const warm = await timedStart(dataDir);
+    server = warm.server;
+    await settle();
+    const rows: [string, number, string][] = [
+      ['first start (database created and seeded), to /login', first.ms, 'ms'],
+      ['warm restart, to /login', warm.ms, 'ms'],
+      ['resident memory after start', rssMiB(server), 'MiB'],
+    ];
+    const reads = await readsOf(server.baseUrl);
+    for (const round of [1, 2]) {
+      const seconds = await readMany(reads, REQUESTS);
+      await settle();
+      rows.push([
+        `resident memory after ${String(round * REQUESTS)} signed GETs (${(REQUESTS / seconds).toFixed(0)} req/s)`,
+        rssMiB(server),
+        'MiB',
+      ]);
+    }
+    for (const [what, value, unit] of rows)
+      console.log(`${what.padEnd(70)} ${String(value).padStart(6)} ${unit}`);
+    mkdirSync('test-results', { recursive: true });
+    writeFileSync(
+      'test-results/bench-start.json',
+      `${JSON.stringify(
+        rows.map(([what, value, unit]) => ({ what, value, unit })),
+        null,
+        2,
+      )}\n`,
+    );
+    const over = rows.filter(
+      ([what, value, unit]) =>
+        (unit === 'MiB' && value > RSS_TARGET_MIB) ||
+        (what.startsWith('warm') && value > RESTART_TARGET_MS),
+    );
+    if (over.length > 0) {
+      console.log(
+        `\nOver target (restart ${String(RESTART_TARGET_MS)} ms, memory ${String(RSS_TARGET_MIB)} MiB): ${over.map(([what]) => what).join('; ')}`,
+      );
+      if (ENFORCE) process.exitCode = 1;
+    }
+  } finally {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
