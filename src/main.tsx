@@ -1,10 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { SWRConfig } from 'swr';
 import { bootstrap } from './app/bootstrap.ts';
 import { createRouter } from './app/router.tsx';
-import { appSwrConfig } from './core/api/use-api.ts';
 import './ui/global.css';
 
 const container = document.getElementById('root');
@@ -15,9 +13,7 @@ await bootstrap(router);
 
 createRoot(container).render(
   <StrictMode>
-    <SWRConfig value={appSwrConfig}>
-      <RouterProvider router={router} />
-    </SWRConfig>
+    <RouterProvider router={router} />
   </StrictMode>,
 );
 
