@@ -11,6 +11,9 @@ import { themes } from './scripts/vite/themes.ts';
 
 const apiPort = process.env.API_PORT ?? '8081';
 
+/** React, React DOM and React Router: the floor of every page's first load (about 95 KB gzip). */
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/;
+
 export default defineConfig({
   plugins: [
     react(),
@@ -74,5 +77,18 @@ export default defineConfig({
     manifest: true,
     // Maps for decoding error reports, kept out of what is served (scripts/vite/source-maps.ts).
     sourcemap: 'hidden',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // What every page runs before anything else, in two chunks instead of some thirty small
+          // ones: compressed together they are about 9 KB smaller. The framework on its own, so
+          // that it stays cached from one release to the next; the portal's own first load beside.
+          groups: [
+            { name: 'react', test: FRAMEWORK, tags: ['$initial'], priority: 2 },
+            { name: 'app', tags: ['$initial'], priority: 1 },
+          ],
+        },
+      },
+    },
   },
 });
