@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { calculatorForms } from './scripts/vite/calculator-forms.ts';
+import { jsonFields } from './scripts/vite/json-fields.ts';
 import { recordValidators } from './scripts/vite/record-validators.ts';
 import { surveyForms } from './scripts/vite/survey-forms.ts';
 import { plainTextMarkdownAlias } from './scripts/vite/plain-text-markdown.ts';
@@ -12,11 +13,13 @@ import { themes } from './scripts/vite/themes.ts';
 const apiPort = process.env.API_PORT ?? '8081';
 
 /** React, React DOM and React Router: the floor of every page's first load (about 95 KB gzip). */
-const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/;
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/;
 
 export default defineConfig({
   plugins: [
     react(),
+    jsonFields(),
     recordValidators(new URL('./config/records', import.meta.url).pathname),
     calculatorForms(
       new URL('./config/calculators/ui', import.meta.url).pathname,
@@ -75,6 +78,9 @@ export default defineConfig({
     target: 'es2022',
     // dist/.vite/manifest.json: each chunk's imports, which bench:bundle walks to size a route.
     manifest: true,
+    // Browsers preload modules themselves since Safari 17 and Firefox 115; older ones fetch a
+    // chunk's imports as they meet them, as they would anyway. Not worth 0.3 KB of every first load.
+    modulePreload: { polyfill: false },
     // Maps for decoding error reports, kept out of what is served (scripts/vite/source-maps.ts).
     sourcemap: 'hidden',
     rolldownOptions: {

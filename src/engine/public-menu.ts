@@ -1,10 +1,18 @@
-import { loggedOut } from '../../config/menus.json';
 import type { MenuItem, MenusConfig, ShownItem } from '../../shared/access/menus.ts';
 import { shownMenu } from '../../shared/access/menus.ts';
 import { INSIGHTS } from '../../shared/benchmarking/config.ts';
 import { withBenchmarkLinks } from '../../shared/benchmarking/portal-entries.ts';
 import type { BrandingContent } from '../../shared/api.ts';
 import { routesByPath } from './routes-config.ts';
+
+// Only the loggedOut field of the file (scripts/vite/json-fields.ts).
+const [loggedOut = []] = Object.values(
+  import.meta.glob<readonly MenuItem[]>('../../config/menus.json', {
+    eager: true,
+    query: '?fields=loggedOut',
+    import: 'loggedOut',
+  }),
+);
 
 /**
  * The logged-out menu of config/menus.json, read on its own (with what

@@ -1,5 +1,5 @@
 import { registerScreen, type ScreenLoader } from '../engine/screen-registry.ts';
-import { screenDeclarations, type ScreenName } from './screens.ts';
+import type { ScreenName } from './screens.ts';
 
 // Each declared screen's page (src/screens/screens.ts): its own chunk, loaded on first visit.
 const pages: Record<ScreenName, ScreenLoader> = {
@@ -39,6 +39,6 @@ const pages: Record<ScreenName, ScreenLoader> = {
   consent: () => import('./consent/ConsentScreen.tsx'),
 };
 
-for (const declaration of screenDeclarations) {
-  registerScreen({ ...declaration, load: pages[declaration.name] });
-}
+// The registry needs a screen's name and page only: its declared options (./screens.ts) are for
+// validate:config, so they stay out of the first load. `pages` names every declared screen.
+for (const [name, load] of Object.entries(pages)) registerScreen({ name, load });
