@@ -5,10 +5,15 @@ import { useBranding } from '../../core/branding/branding-store.ts';
 import { appConfig, appPaths } from '../../core/config.ts';
 import { selectIsAuthenticated, useSession } from '../../core/session/session-store.ts';
 import { fullName } from '../../core/session/user.ts';
-import { AlertsArea } from '../alerts/AlertsArea.tsx';
-import { DialogHost } from '../dialogs/DialogHost.tsx';
-import { PrintHeader } from '../print/PrintHeader.tsx';
+import { useAlerts } from '../../core/alerts/alert-store.ts';
+import { useDialogs } from '../../core/dialogs/dialog-store.ts';
+import { deferred } from '../deferred.tsx';
 import styles from './Layout.module.css';
+
+// Not needed for the first paint: each loads when it has something to show, or once idle.
+const AlertsArea = deferred(() => import('../alerts/AlertsArea.tsx').then((m) => m.AlertsArea));
+const DialogHost = deferred(() => import('../dialogs/DialogHost.tsx').then((m) => m.DialogHost));
+const PrintHeader = deferred(() => import('../print/PrintHeader.tsx').then((m) => m.PrintHeader));
 
 function usePageTitle() {
   const matches = useMatches();
@@ -45,6 +50,8 @@ export function Layout({ nav, account, printedAccount, onHome }: LayoutProps) {
   const authenticated = useSession(selectIsAuthenticated);
   const user = useSession((s) => s.user);
   const theme = useBranding((s) => s.theme);
+  const alerting = useAlerts((s) => s.alerts.length > 0);
+  const dialogOpen = useDialogs((s) => s.dialogs.length > 0 || s.progress !== null);
 
   return (
     <div className={styles.shell}>
@@ -74,7 +81,7 @@ export function Layout({ nav, account, printedAccount, onHome }: LayoutProps) {
         )}
       </header>
       {nav}
-      <AlertsArea toasts />
+      <AlertsArea toasts needed={alerting} />
       <main id="main" className={styles.main}>
         <Outlet />
       </main>
@@ -82,7 +89,7 @@ export function Layout({ nav, account, printedAccount, onHome }: LayoutProps) {
         <Link to={appPaths.privacyPolicy}>Privacy Policy</Link>
         <span>{appConfig.poweredBy}</span>
       </footer>
-      <DialogHost />
+      <DialogHost needed={dialogOpen} />
     </div>
   );
 }
