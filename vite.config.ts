@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { calculatorForms } from './scripts/vite/calculator-forms.ts';
 import { jsonFields } from './scripts/vite/json-fields.ts';
+import { laterChunks } from './scripts/vite/later-chunks.ts';
 import { recordValidators } from './scripts/vite/record-validators.ts';
 import { surveyForms } from './scripts/vite/survey-forms.ts';
 import { plainTextMarkdownAlias } from './scripts/vite/plain-text-markdown.ts';
@@ -31,6 +32,15 @@ export default defineConfig({
       'virtual:assessment-forms',
     ),
     themes(new URL('./themes', import.meta.url).pathname),
+    laterChunks({
+      signedIn: ['src/app/SignedInShell.tsx', 'src/screens/signed-in-pages.ts'],
+      later: [
+        'src/core/security/sanitize.ts',
+        'src/ui/alerts/AlertsArea.tsx',
+        'src/ui/dialogs/DialogHost.tsx',
+        'src/ui/print/PrintHeader.tsx',
+      ],
+    }),
     sourceMapsOutside(new URL('./dist-sourcemaps', import.meta.url).pathname),
     VitePWA({
       // Registration is ours (src/core/pwa.ts): production only, once the app is idle or after 30 s.

@@ -25,7 +25,8 @@ const BUDGETS = {
   lazyChunk: 64 * KB,
   /**
    * What a signed-in page loads beyond the first load, before its screen's own code: the active
-   * account (on immer), the menus with the rules and flags they test, the pickers.
+   * account (on immer), the menus with the rules and flags they test, the pickers, and the
+   * signed-in screens' pages.
    */
   signedInShell: 30 * KB,
   /**
@@ -52,7 +53,14 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 buildIfStale();
 const html = readFileSync(path.join(DIST_DIR, 'index.html'), 'utf8');
-const firstLoad = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.(?:js|css))"/g)].map(
+// The entry script, its module preloads and the stylesheets; not the prefetches, which the browser
+// fetches once the page has loaded (scripts/vite/later-chunks.ts).
+const firstLoad = [
+  ...html.matchAll(
+    /<(?:script[^>]* src|link rel="(?:modulepreload|stylesheet)"[^>]* href)="\/assets\/([^"]+\.(?:js|css))"/g,
+  ),
+].map((m) => m[1] ?? '');
+const prefetched = [...html.matchAll(/<link rel="prefetch"[^>]* href="\/assets\/([^"]+)"/g)].map(
   (m) => m[1] ?? '',
 );
 const allFiles = readdirSync(assets).filter((f) => /\.(js|css)$/.test(f));
@@ -111,9 +119,22 @@ function routeFiles(screenSource: string): string[] {
 const loginRoute = routeFiles('src/screens/login/LoginScreen.tsx');
 const loginJs = [...firstJs, ...loginRoute.filter((f) => f.endsWith('.js'))];
 check('/login first-load JavaScript (gzip)', sum(loginJs), BUDGETS.loginJs);
-// What a signed-in page loads beyond the first load before anything else (src/app/SignedInShell.tsx).
-const shellFiles = routeFiles('src/app/SignedInShell.tsx');
+// What a signed-in page loads beyond the first load before its screen's own code: the signed-in
+// shell and the signed-in screens' pages (src/screens/signed-in-pages.ts).
+const shellFiles = [
+  ...new Set([
+    ...routeFiles('src/app/SignedInShell.tsx'),
+    ...routeFiles('src/screens/signed-in-pages.ts'),
+  ]),
+];
 check('signed-in shell beyond the first load (gzip)', sum(shellFiles), BUDGETS.signedInShell);
+// Fetched by the browser once /login has loaded, so that a login finds the shell ready.
+const notPrefetched = shellFiles.filter((file) => !prefetched.includes(file));
+console.log(
+  `${'prefetched once a page has loaded'.padEnd(56)} ${kb(sum(prefetched)).padStart(10)}   ${String(prefetched.length)} files`,
+);
+if (notPrefetched.length > 0)
+  problems.push(`index.html does not prefetch the signed-in shell's ${notPrefetched.join(', ')}`);
 // A record screen opens signed in only, so with the signed-in shell already loaded; it loads the
 // file of the record type it shows (the largest counted).
 const recordTypeFiles = Object.values(manifest)
@@ -164,6 +185,7 @@ const report = {
   login: { js: sum(loginJs), files: loginJs },
   largestLazyChunk: { file: biggestLazy, bytes: size.get(biggestLazy) ?? 0 },
   signedInShell: { bytes: sum(shellFiles), files: shellFiles },
+  prefetched: { bytes: sum(prefetched), files: prefetched },
   recordFormRoute: { bytes: sum(recordRoute), files: recordRoute },
   largestTheme: { file: biggestTheme, bytes: size.get(biggestTheme) ?? 0 },
   themes: themes.length,
