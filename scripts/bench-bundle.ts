@@ -93,8 +93,10 @@ check(`largest lazy chunk (${biggestLazy})`, size.get(biggestLazy) ?? 0, BUDGETS
 /** A screen's chunk and every chunk it imports statically, from Vite's manifest (build.manifest). */
 interface ManifestChunk {
   file: string;
+  name?: string;
   src?: string;
   imports?: string[];
+  dynamicImports?: string[];
 }
 const manifest = JSON.parse(
   readFileSync(path.join(DIST_DIR, '.vite/manifest.json'), 'utf8'),
@@ -137,9 +139,18 @@ if (notPrefetched.length > 0)
   problems.push(`index.html does not prefetch the signed-in shell's ${notPrefetched.join(', ')}`);
 // A record screen opens signed in only, so with the signed-in shell already loaded; it loads the
 // file of the record type it shows (the largest counted).
-const recordTypeFiles = Object.values(manifest)
-  .filter((chunk) => /^config\/records\/[^/]+\.json$/.test(chunk.src ?? ''))
-  .map((chunk) => chunk.file.replace(/^assets\//, ''));
+const recordTypeNames = new Set(
+  readdirSync('config/records')
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => file.slice(0, -'.json'.length)),
+);
+const recordsScreen = Object.values(manifest).find(
+  (chunk) => chunk.src === 'src/screens/records/RecordsScreen.tsx',
+);
+const recordTypeFiles = (recordsScreen?.dynamicImports ?? [])
+  .map((key) => manifest[key])
+  .filter((chunk) => recordTypeNames.has(chunk?.name ?? ''))
+  .map((chunk) => chunk?.file.replace(/^assets\//, '') ?? '');
 const recordRoute = [
   ...routeFiles('src/screens/records/RecordsScreen.tsx'),
   largest(recordTypeFiles),

@@ -51,8 +51,10 @@ function laterFiles(bundle: OutputBundle, root: string, sources: readonly string
   const files = new Set<string>();
   for (const source of sources) {
     const id = path.resolve(root, source);
-    const chunk = chunks.find((c) => c.facadeModuleId === id);
-    if (!chunk) throw new Error(`later-chunks: no chunk starts from ${source}`);
+    // The chunk it starts, or else the one the bundler put it in.
+    const chunk =
+      chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
+    if (!chunk) throw new Error(`later-chunks: no chunk holds ${source}`);
     for (const file of closure(bundle, chunk.fileName)) {
       if (firstLoad.has(file)) continue;
       files.add(file);
