@@ -1,9 +1,16 @@
-import { useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useId,
+  useRef,
+  useState,
+  type ComponentType,
+  type KeyboardEvent,
+} from 'react';
 import { NavLink } from 'react-router-dom';
 import { useBranding } from '../core/branding/branding-store.ts';
 import type { ShownAction, ShownItem, ShownLink, ShownPicker } from '../../shared/access/menus.ts';
 import { useNarrowScreen } from '../ui/pagination/use-narrow-screen.ts';
-import { MenuButton, menuItemProps } from '../ui/nav/MenuButton.tsx';
 import { useNavFits } from '../ui/nav/use-nav-fits.ts';
 import styles from './NavBar.module.css';
 
@@ -11,63 +18,51 @@ import styles from './NavBar.module.css';
 export type NavPicker = ComponentType<{ label: string; align: 'start' | 'end' }>;
 
 /** What the bar's items do beyond links; the signed-in bar gives them, the logged-out has none. */
-interface ItemHandlers {
+export interface ItemHandlers {
   /** What an action item does (logout). */
   onAction?: (action: ShownAction['action']) => void;
   /** Told of each link followed (a company user leaving a unit for home). */
   onFollow?: (link: ShownLink) => void;
 }
 
-function Dropdown({
-  item,
-  onNavigate,
-  align,
-  handlers,
-}: {
+export interface NavDropdownProps {
   item: Extract<ShownItem, { kind: 'dropdown' }>;
   onNavigate: () => void;
   align: 'start' | 'end';
   handlers: ItemHandlers;
-}) {
+}
+
+/** A dropdown of the bar (./NavDropdown.tsx, with the shared menu button). */
+export type NavDropdown = ComponentType<NavDropdownProps>;
+
+// The logged-out menu has no dropdown: its bar loads the code for one only if config gives it one.
+const LazyDropdown = lazy(() =>
+  import('./NavDropdown.tsx').then((module) => ({ default: module.NavDropdown })),
+);
+function DropdownOnDemand(props: NavDropdownProps) {
   return (
-    <MenuButton
-      label={item.label}
-      align={align}
-      buttonClassName={styles.link}
-      menuClassName={styles.menu}
-    >
-      {(close) =>
-        item.items.map((entry) => (
-          <li key={entry.label} role="none">
-            <Entry
-              entry={entry}
-              inMenu
-              handlers={handlers}
-              onNavigate={() => {
-                close();
-                onNavigate();
-              }}
-            />
-          </li>
-        ))
-      }
-    </MenuButton>
+    <Suspense fallback={null}>
+      <LazyDropdown {...props} />
+    </Suspense>
   );
 }
 
-function Entry({
+/** A link or an action of the bar, or of one of its dropdowns. */
+export function Entry({
   entry,
   onNavigate,
   inMenu = false,
+  itemProps = {},
   handlers,
 }: {
   entry: ShownLink | ShownAction;
   onNavigate: () => void;
   /** An item of a dropdown: a menu item under the dropdown's roving focus. */
   inMenu?: boolean;
+  /** The attributes of such a menu item (MenuButton's menuItemProps). */
+  itemProps?: object;
   handlers: ItemHandlers;
 }) {
-  const itemProps = inMenu ? menuItemProps : {};
   if (entry.kind === 'action') {
     return (
       <button
@@ -111,6 +106,8 @@ export interface NavBarProps extends ItemHandlers {
   pickers?: Partial<Record<ShownPicker['picker'], NavPicker>>;
   /** What else the bar's width depends on (the unit and plan the pickers show). */
   measureKey?: string;
+  /** How a dropdown is drawn: the signed-in bar gives ./NavDropdown.tsx, already loaded. */
+  dropdown?: NavDropdown;
 }
 
 /**
@@ -124,6 +121,7 @@ export function NavBar({
   right,
   pickers = {},
   measureKey = '',
+  dropdown: Dropdown = DropdownOnDemand,
   onAction,
   onFollow,
 }: NavBarProps) {

@@ -6,6 +6,7 @@ import { menusConfig, shownMenu, type ShownAction, type ShownLink } from '../eng
 import { useAvailableFlags } from '../engine/use-flags.ts';
 import { PlanPicker, UnitPicker } from '../ui/nav/AccountPickers.tsx';
 import { NavBar, type NavPicker } from './NavBar.tsx';
+import { NavDropdown } from './NavDropdown.tsx';
 
 const ACTIONS: Record<ShownAction['action'], () => void> = {
   logout: () => void confirmLogout(),
@@ -29,6 +30,7 @@ export function SignedInNavBar() {
       left={shownMenu(menusConfig.main, flags)}
       right={shownMenu(menusConfig.account, flags)}
       pickers={PICKERS}
+      dropdown={NavDropdown}
       measureKey={`${String(unitId)}/${String(planId)}`}
       onAction={(action) => {
         ACTIONS[action]();
