@@ -4,7 +4,7 @@
  * dist/index.html), what showing /login downloads (that, with the login screen's chunk and the
  * chunks it imports: the JavaScript a signed-out visitor waits for; the host's theme has a budget
  * of its own) and every lazily loaded chunk, gzip-compressed as served. Fails when a budget
- * is exceeded, when a library meant to load on demand has reached the first load, or when a
+ * is exceeded, when a library meant to load on demand has reached /login's load, or when a
  * source map is served or linked. Writes
  * test-results/bench-bundle.json.
  */
@@ -15,36 +15,49 @@ import { buildIfStale, DIST_DIR } from './lib/build.ts';
 
 const KB = 1024;
 
-/** Budgets in gzip bytes; raise one only with a measured reason in the commit. */
+/**
+ * Budgets in gzip bytes, a little above what the build holds, so that growth fails; raise one
+ * only with a measured reason in the commit.
+ */
 const BUDGETS = {
-  firstLoadJs: 165 * KB,
-  firstLoadCss: 12 * KB,
-  /** The first load with the login screen's own chunks: what /login runs to show its form. */
-  loginJs: 170 * KB,
+  firstLoadJs: 117 * KB,
+  firstLoadCss: 4 * KB,
+  /**
+   * The first load with the login screen's own chunks: what /login runs to show its form. Issue
+   * 21 asks for 110 KB; React, React DOM and React Router's data router alone are 94.8 KB of it
+   * (README, "What the first load holds").
+   */
+  loginJs: 118 * KB,
   /** The largest chunk a screen loads on demand (the charts: Chart.js). */
-  lazyChunk: 64 * KB,
+  lazyChunk: 60 * KB,
   /**
    * What a signed-in page loads beyond the first load, before its screen's own code: the active
    * account (on immer), the menus with the rules and flags they test, the pickers, and the
    * signed-in screens' pages.
    */
-  signedInShell: 30 * KB,
+  signedInShell: 19 * KB,
   /**
    * What opening a record screen with its form loads beyond the first load and the signed-in
    * shell: the screen, RJSF, the widgets, swr and the shared list and form code (issue 21: no
    * Markdown parser in the form).
    */
-  recordFormRoute: 80 * KB,
+  recordFormRoute: 78 * KB,
   /** One theme: its CSS, its logo and its font URLs. */
-  themeChunk: 8 * KB,
+  themeChunk: 3 * KB,
 };
 
-/** Libraries that must stay out of the first load, each recognised by text only it carries. */
+/** Libraries that must stay out of /login's load, each recognised by text only it carries. */
 const LAZY_ONLY: readonly { library: string; marker: RegExp }[] = [
   { library: '@rjsf/core', marker: /rjsf/ },
   { library: 'ajv (compiled validators)', marker: /must NOT have (?:more|fewer) than/ },
   // The key Chart.js keeps its state under on a canvas.
   { library: 'chart.js', marker: /\$chartjs/ },
+  // Issue 21: the sanitiser loads with the first HTML to show, swr with the first screen that
+  // reads through it, immer with the signed-in shell's account store.
+  { library: 'dompurify', marker: /ALLOWED_TAGS/ },
+  // The prefix of swr's infinite-loading keys.
+  { library: 'swr', marker: /\$inf\$/ },
+  { library: 'immer', marker: /immer-state/ },
 ];
 
 const assets = path.join(DIST_DIR, 'assets');
@@ -170,11 +183,11 @@ for (const { library, marker } of LAZY_ONLY) {
   // A marker found nowhere proves nothing: the check would pass whatever the build holds.
   if (carriers.length === 0)
     problems.push(`no chunk carries ${library}'s marker ${String(marker)}`);
-  const early = carriers.filter((f) => firstLoad.includes(f));
+  const early = carriers.filter((f) => loginJs.includes(f));
   console.log(
-    `${library.padEnd(56)} ${early.length === 0 ? 'on demand only' : `IN THE FIRST LOAD: ${early.join(', ')}`}`,
+    `${library.padEnd(56)} ${early.length === 0 ? 'on demand only' : `IN /login's LOAD: ${early.join(', ')}`}`,
   );
-  if (early.length > 0) problems.push(`${library} is in the first load (${early.join(', ')})`);
+  if (early.length > 0) problems.push(`${library} is in /login's load (${early.join(', ')})`);
 }
 
 // Source maps carry the whole source: the build keeps them outside dist/ and links none.
