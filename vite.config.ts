@@ -35,6 +35,8 @@ export default defineConfig({
     laterChunks({
       signedIn: ['src/app/SignedInShell.tsx', 'src/screens/signed-in-pages.ts'],
       later: [
+        // Where a login lands (config/app.json paths.home).
+        'src/screens/dashboard/DashboardScreen.tsx',
         'src/core/security/sanitize.ts',
         'src/ui/alerts/AlertsArea.tsx',
         'src/ui/dialogs/DialogHost.tsx',

@@ -6,9 +6,10 @@
  * - `signedIn` (the signed-in shell, the signed-in screens' pages): what a signed-in page loads
  *   before its screen's own code. Listed in .vite/signed-in-chunks.json, for the server to
  *   preload with the page of a protected path (server/http/index-page.ts), beside the app.
- * - `signedIn` and `later` (the HTML sanitiser, the dialogs, the toasts, the printed header):
- *   hinted in index.html as prefetches, which the browser fetches once the page has loaded, at
- *   the lowest priority, without running them; a login then finds them ready.
+ * - `signedIn` and `later` (the home screen a login lands on, the HTML sanitiser, the dialogs,
+ *   the toasts, the printed header): hinted in index.html as prefetches, which the browser
+ *   fetches once the page has loaded, at the lowest priority, without running them; a login
+ *   then finds them ready.
  */
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
