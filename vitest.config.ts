@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { calculatorForms } from './scripts/vite/calculator-forms.ts';
+import { jsonFields } from './scripts/vite/json-fields.ts';
 import { plainTextMarkdownAlias } from './scripts/vite/plain-text-markdown.ts';
 import { recordValidators } from './scripts/vite/record-validators.ts';
 import { surveyForms } from './scripts/vite/survey-forms.ts';
@@ -9,6 +10,7 @@ import { themes } from './scripts/vite/themes.ts';
 export default defineConfig({
   plugins: [
     react(),
+    jsonFields(),
     recordValidators(new URL('./config/records', import.meta.url).pathname),
     calculatorForms(
       new URL('./config/calculators/ui', import.meta.url).pathname,

@@ -1,26 +1,30 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { SWRConfig } from 'swr';
 import { bootstrap } from './app/bootstrap.ts';
 import { createRouter } from './app/router.tsx';
-import { appSwrConfig } from './core/api/use-api.ts';
 import './ui/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const router = createRouter();
-await bootstrap(router);
+/**
+ * Not a top-level await: the chunks bootstrap loads (the signed-in shell) import this one, and
+ * would wait for it to finish evaluating while it waited for them.
+ */
+async function start(root: HTMLElement): Promise<void> {
+  const router = createRouter();
+  await bootstrap(router);
 
-createRoot(container).render(
-  <StrictMode>
-    <SWRConfig value={appSwrConfig}>
+  createRoot(root).render(
+    <StrictMode>
       <RouterProvider router={router} />
-    </SWRConfig>
-  </StrictMode>,
-);
+    </StrictMode>,
+  );
 
-if (import.meta.env.PROD) {
-  void import('./core/pwa.ts').then((pwa) => pwa.registerServiceWorkerWhenStable());
+  if (import.meta.env.PROD) {
+    void import('./core/pwa.ts').then((pwa) => pwa.registerServiceWorkerWhenStable());
+  }
 }
+
+void start(container);

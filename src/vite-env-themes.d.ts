@@ -13,9 +13,13 @@ interface LoadedThemeModule {
 declare module 'virtual:themes' {
   const themes: {
     names: readonly string[];
-    /** Organisation names by theme name, for pickers that must not load every theme. */
-    displayNames: Record<string, string>;
     loaders: Record<string, () => Promise<{ default: LoadedThemeModule }>>;
   };
   export default themes;
+}
+
+declare module 'virtual:themes/display-names' {
+  /** Organisation names by theme name, for pickers that must not load every theme. */
+  const displayNames: Record<string, string>;
+  export default displayNames;
 }

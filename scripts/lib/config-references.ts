@@ -306,8 +306,30 @@ function checkConfig(
   const menusFile = path.join(configDir, 'menus.json');
   if (existsSync(menusFile)) {
     const menus = readJson<Record<string, MenuEntry[] | string>>(menusFile);
-    const visit = (entry: MenuEntry, pointer: string) => {
+    /**
+     * The login page draws the logged-out bar with its first load, which leaves the rule book out
+     * (src/engine/public-menu.ts): its links, and the routes they lead to, test flags only.
+     */
+    const checkSignedOut = (entry: MenuEntry, pointer: string) => {
+      const own = entry.condition === undefined ? [] : rulesIn(entry.condition);
+      const route = entry.route === undefined ? undefined : screenRoutes.get(entry.route);
+      const viaRoute = route?.route.condition === undefined ? [] : rulesIn(route.route.condition);
+      const [rule] = [...own, ...viaRoute];
+      if (rule === undefined) return;
+      const where =
+        own.length > 0
+          ? ''
+          : `, through its route (config/routes.json#/routes/${String(route?.index)}/condition)`;
+      problems.push({
+        file: rel(menusFile),
+        pointer,
+        message: `names the rule "${rule}" in the logged-out menu${where}`,
+        hint: 'the logged-out bar is drawn before the rule book loads: test flags there (has_help_content, has_contact_content)',
+      });
+    };
+    const visit = (entry: MenuEntry, pointer: string, signedOut = false) => {
       checkCondition(menusFile, `${pointer}/condition`, entry.condition);
+      if (signedOut) checkSignedOut(entry, pointer);
       if (entry.route !== undefined) {
         const target = screenRoutes.get(entry.route);
         if (!target) {
@@ -325,11 +347,13 @@ function checkConfig(
           );
         }
       }
-      entry.items?.forEach((child, i) => visit(child, `${pointer}/items/${String(i)}`));
+      entry.items?.forEach((child, i) => visit(child, `${pointer}/items/${String(i)}`, signedOut));
     };
     for (const [section, entries] of Object.entries(menus)) {
       if (Array.isArray(entries))
-        entries.forEach((entry, i) => visit(entry, `/${section}/${String(i)}`));
+        entries.forEach((entry, i) =>
+          visit(entry, `/${section}/${String(i)}`, section === 'loggedOut'),
+        );
     }
   }
   return problems;

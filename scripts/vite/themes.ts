@@ -1,5 +1,7 @@
 /**
- * Vite plugin: `import themes from 'virtual:themes'` gives the theme names and a loader per theme;
+ * Vite plugin: `import themes from 'virtual:themes'` gives the theme names and a loader per theme
+ * (`virtual:themes/display-names` the organisation each dresses the portal for, which only a few
+ * screens show and the first load does without);
  * each loader imports `virtual:themes/theme-<name>`, a chunk of its own holding the theme's CSS
  * (custom properties with the derived colours, computed here at build time, then its css blocks)
  * and the URLs of its logo and embedded fonts. The browser so fetches only the active theme's CSS, logo
@@ -11,6 +13,7 @@ import type { Plugin } from 'vite';
 import { themeCustomProperties, type ThemeFile } from '../../src/core/branding/theme-colours.ts';
 
 const INDEX = 'virtual:themes';
+const DISPLAY_NAMES = `${INDEX}/display-names`;
 const PREFIX = `${INDEX}/theme-`;
 const RESOLVED_PREFIX = `\0${PREFIX}`;
 
@@ -55,7 +58,7 @@ export function themes(themesDir: string): Plugin {
   return {
     name: 'fdp-themes',
     resolveId(id) {
-      return id === INDEX || id.startsWith(PREFIX) ? `\0${id}` : undefined;
+      return id === INDEX || id === DISPLAY_NAMES || id.startsWith(PREFIX) ? `\0${id}` : undefined;
     },
     generateBundle(_options, bundle) {
       const chunks: Record<string, string> = {};
@@ -74,6 +77,13 @@ export function themes(themesDir: string): Plugin {
     load(id) {
       if (id === `\0${INDEX}`) {
         const names = themeNames(themesDir);
+        const loaders = names.map(
+          (name) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(PREFIX + name)}),`,
+        );
+        return `export default {\n  names: ${JSON.stringify(names)},\n  loaders: {\n${loaders.join('\n')}\n  },\n};\n`;
+      }
+      if (id === `\0${DISPLAY_NAMES}`) {
+        const names = themeNames(themesDir);
         const displayNames = Object.fromEntries(
           names.map((name) => {
             const file = path.join(themesDir, name, 'theme.json');
@@ -81,10 +91,7 @@ export function themes(themesDir: string): Plugin {
             return [name, (JSON.parse(readFileSync(file, 'utf8')) as ThemeFile).displayName];
           }),
         );
-        const loaders = names.map(
-          (name) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(PREFIX + name)}),`,
-        );
-        return `export default {\n  names: ${JSON.stringify(names)},\n  displayNames: ${JSON.stringify(displayNames)},\n  loaders: {\n${loaders.join('\n')}\n  },\n};\n`;
+        return `export default ${JSON.stringify(displayNames)};\n`;
       }
       if (!id.startsWith(RESOLVED_PREFIX)) return undefined;
       const name = id.slice(RESOLVED_PREFIX.length);

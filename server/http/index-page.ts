@@ -4,12 +4,43 @@ import { fileURLToPath } from 'node:url';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import appConfig from '../../config/app.json' with { type: 'json' };
+import { PORTAL_ROUTES } from '../../shared/access/portal-routes.ts';
+import { isRedirect } from '../../shared/access/routes.ts';
 import { brandFromHost, knownBrand } from '../../shared/branding/resolve-brand.ts';
 import { compressedForms } from './encodings.ts';
 import { escapeHtml } from './escape-html.ts';
 
 /** Where the build lists each theme's chunk (scripts/vite/themes.ts, THEME_CHUNKS_FILE). */
 const THEME_CHUNKS = '.vite/theme-chunks.json';
+/**
+ * Where it lists what a signed-in page loads before its screen's own code: the signed-in shell
+ * and the signed-in screens' pages (scripts/vite/later-chunks.ts, SIGNED_IN_CHUNKS_FILE).
+ */
+const SIGNED_IN_CHUNKS = '.vite/signed-in-chunks.json';
+
+/** A route path as the router matches it: case-insensitive, ":name" one segment, "/" optional. */
+const routePattern = (routePath: string): RegExp =>
+  new RegExp(
+    `^${routePath
+      .split('/')
+      .map((segment) =>
+        segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+      )
+      .join('/')}/?$`,
+    'i',
+  );
+
+/** The paths of config/routes.json's protected routes: only a signed-in visitor sees their page. */
+const PROTECTED_PATHS: readonly RegExp[] = PORTAL_ROUTES.flatMap((route) =>
+  !isRedirect(route) && route.access === 'protected' ? [routePattern(route.path)] : [],
+);
+
+/** Whether the path is a protected route's: its page is preloaded for a signed-in visitor. */
+export const isProtectedPath = (pathname: string): boolean =>
+  PROTECTED_PATHS.some((pattern) => pattern.test(pathname));
+
+const readList = <T>(file: string, fallback: T): T =>
+  existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : fallback;
 const THEMES_DIR = fileURLToPath(new URL('../../themes/', import.meta.url));
 
 /** The static shell's header text in index.html, which the brand's logo takes the place of. */
@@ -49,22 +80,23 @@ interface Encoded {
  * The portal's index.html for a host: the build's, with a modulepreload of the theme that host
  * wears (the brand its name asks for), so the browser fetches the theme beside the app instead of
  * after it has run, and the brand's logo in the static shell's header, so the first paint already
- * shows what the app's header will. One copy per brand, made on first use, kept with its brotli
- * and gzip forms. A build without the theme list gets the page as built.
+ * shows what the app's header will. The page of a protected path also preloads what a signed-in
+ * page loads before its screen (the signed-in shell, the signed-in screens' pages), which the
+ * login page's does without. One copy per brand and kind of path, made on first use, kept with
+ * its brotli and gzip forms. A build without the lists gets the page as built.
  */
 export class IndexPages {
   private readonly template: string;
   private readonly themeChunks: Readonly<Record<string, string>>;
   private readonly themeNames: ReadonlySet<string>;
+  private readonly signedInChunks: readonly string[];
   private readonly pages = new Map<string, Encoded>();
 
   constructor(root: string) {
     this.template = readFileSync(path.join(root, 'index.html'), 'utf8');
-    const listed = path.join(root, THEME_CHUNKS);
-    this.themeChunks = existsSync(listed)
-      ? (JSON.parse(readFileSync(listed, 'utf8')) as Record<string, string>)
-      : {};
+    this.themeChunks = readList<Record<string, string>>(path.join(root, THEME_CHUNKS), {});
     this.themeNames = new Set(Object.keys(this.themeChunks));
+    this.signedInChunks = readList<string[]>(path.join(root, SIGNED_IN_CHUNKS), []);
   }
 
   /** The brand the request's host asks for, as the portal works it out. */
@@ -72,11 +104,20 @@ export class IndexPages {
     return knownBrand(brandFromHost(request.hostname, appConfig.productLabel), this.themeNames);
   }
 
-  private page(brand: string): Encoded {
-    const known = this.pages.get(brand);
+  private page(brand: string, signedIn: boolean): Encoded {
+    const key = `${brand}${signedIn ? ' signed in' : ''}`;
+    const known = this.pages.get(key);
     if (known) return known;
     const chunk = this.themeChunks[brand];
     let text = this.template;
+    if (signedIn && this.signedInChunks.length > 0) {
+      const links = this.signedInChunks.map((href) =>
+        href.endsWith('.css')
+          ? `  <link rel="preload" as="style" crossorigin href="${escapeHtml(href)}">`
+          : `  <link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
+      );
+      text = text.replace('</head>', `${links.join('\n')}\n  </head>`);
+    }
     if (chunk) {
       text = text.replace(
         '</head>',
@@ -87,13 +128,14 @@ export class IndexPages {
     }
     const html = Buffer.from(text);
     const encoded: Encoded = { html, ...compressedForms(html) };
-    this.pages.set(brand, encoded);
+    this.pages.set(key, encoded);
     return encoded;
   }
 
-  /** Sends the page for the request's host in the encoding it accepts best. */
+  /** Sends the page for the request's host and path in the encoding it accepts best. */
   send(request: FastifyRequest, reply: FastifyReply, cacheControl: string): FastifyReply {
-    const page = this.page(this.brandOf(request));
+    const pathname = request.url.split('?')[0] ?? '/';
+    const page = this.page(this.brandOf(request), isProtectedPath(pathname));
     const accepted = request.headers['accept-encoding'];
     const encoding =
       typeof accepted === 'string' ? negotiate(accepted, ['br', 'gzip', 'identity']) : null;

@@ -2,21 +2,17 @@
  * The portal's routes and menus as every reader must see them: config/routes.json and
  * config/menus.json with what config/benchmarking/insights.json adds (a route, a rule and a menu
  * link per provider's benchmarking report). Router, menus, server, explain and e2e read these,
- * never the two files alone.
+ * never the two files alone (the portal's first load reads the routes from ./portal-routes.ts and
+ * the logged-out menu through src/engine/public-menu.ts, with the same additions).
  */
 import menusJson from '../../config/menus.json' with { type: 'json' };
-import routesJson from '../../config/routes.json' with { type: 'json' };
 import { INSIGHTS } from '../benchmarking/config.ts';
 import { benchmarkPath } from '../benchmarking/declaration.ts';
-import { withBenchmarkLinks, withBenchmarkRoutes } from '../benchmarking/portal-entries.ts';
+import { withBenchmarkLinks } from '../benchmarking/portal-entries.ts';
 import type { MenusConfig } from './menus.ts';
 import type { ConfigSource } from './rule-book.ts';
-import type { RouteConfig } from './routes.ts';
 
-export const PORTAL_ROUTES: readonly RouteConfig[] = withBenchmarkRoutes(
-  routesJson.routes as RouteConfig[],
-  INSIGHTS.benchmarks,
-);
+export { PORTAL_ROUTES } from './portal-routes.ts';
 
 export const PORTAL_MENUS: MenusConfig = withBenchmarkLinks(
   menusJson as MenusConfig,

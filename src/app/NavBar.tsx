@@ -1,80 +1,68 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { NavLink } from 'react-router-dom';
-import { useAccount } from '../core/account/account-store.ts';
-import { useBranding } from '../core/branding/branding-store.ts';
-import { confirmLogout } from '../core/session/confirm-logout.ts';
-import { selectIsAuthenticated, useSession } from '../core/session/session-store.ts';
-import { worksForACompany } from '../core/session/user.ts';
 import {
-  menusConfig,
-  shownMenu,
-  type ShownAction,
-  type ShownItem,
-  type ShownLink,
-  type ShownPicker,
-} from '../engine/menus.ts';
-import { useAvailableFlags } from '../engine/use-flags.ts';
+  lazy,
+  Suspense,
+  useId,
+  useRef,
+  useState,
+  type ComponentType,
+  type KeyboardEvent,
+} from 'react';
+import { NavLink } from 'react-router-dom';
+import { useBranding } from '../core/branding/branding-store.ts';
+import type { ShownAction, ShownItem, ShownLink, ShownPicker } from '../../shared/access/menus.ts';
 import { useNarrowScreen } from '../ui/pagination/use-narrow-screen.ts';
-import { PlanPicker, UnitPicker } from '../ui/nav/AccountPickers.tsx';
-import { MenuButton, menuItemProps } from '../ui/nav/MenuButton.tsx';
 import { useNavFits } from '../ui/nav/use-nav-fits.ts';
 import styles from './NavBar.module.css';
 
-const ACTIONS: Record<ShownAction['action'], () => void> = {
-  logout: () => void confirmLogout(),
-};
+/** A picker of the bar (the unit and plan pickers of the signed-in shell). */
+export type NavPicker = ComponentType<{ label: string; align: 'start' | 'end' }>;
 
-const PICKERS: Record<ShownPicker['picker'], typeof UnitPicker> = {
-  unit: UnitPicker,
-  plan: PlanPicker,
-};
+/** What the bar's items do beyond links; the signed-in bar gives them, the logged-out has none. */
+export interface ItemHandlers {
+  /** What an action item does (logout). */
+  onAction?: (action: ShownAction['action']) => void;
+  /** Told of each link followed (a company user leaving a unit for home). */
+  onFollow?: (link: ShownLink) => void;
+}
 
-function Dropdown({
-  item,
-  onNavigate,
-  align,
-}: {
+export interface NavDropdownProps {
   item: Extract<ShownItem, { kind: 'dropdown' }>;
   onNavigate: () => void;
   align: 'start' | 'end';
-}) {
+  handlers: ItemHandlers;
+}
+
+/** A dropdown of the bar (./NavDropdown.tsx, with the shared menu button). */
+export type NavDropdown = ComponentType<NavDropdownProps>;
+
+// The logged-out menu has no dropdown: its bar loads the code for one only if config gives it one.
+const LazyDropdown = lazy(() =>
+  import('./NavDropdown.tsx').then((module) => ({ default: module.NavDropdown })),
+);
+function DropdownOnDemand(props: NavDropdownProps) {
   return (
-    <MenuButton
-      label={item.label}
-      align={align}
-      buttonClassName={styles.link}
-      menuClassName={styles.menu}
-    >
-      {(close) =>
-        item.items.map((entry) => (
-          <li key={entry.label} role="none">
-            <Entry
-              entry={entry}
-              inMenu
-              onNavigate={() => {
-                close();
-                onNavigate();
-              }}
-            />
-          </li>
-        ))
-      }
-    </MenuButton>
+    <Suspense fallback={null}>
+      <LazyDropdown {...props} />
+    </Suspense>
   );
 }
 
-function Entry({
+/** A link or an action of the bar, or of one of its dropdowns. */
+export function Entry({
   entry,
   onNavigate,
   inMenu = false,
+  itemProps = {},
+  handlers,
 }: {
   entry: ShownLink | ShownAction;
   onNavigate: () => void;
   /** An item of a dropdown: a menu item under the dropdown's roving focus. */
   inMenu?: boolean;
+  /** The attributes of such a menu item (MenuButton's menuItemProps). */
+  itemProps?: object;
+  handlers: ItemHandlers;
 }) {
-  const user = useSession((s) => s.user);
-  const itemProps = inMenu ? menuItemProps : {};
   if (entry.kind === 'action') {
     return (
       <button
@@ -83,7 +71,7 @@ function Entry({
         {...itemProps}
         onClick={() => {
           if (inMenu) onNavigate();
-          ACTIONS[entry.action]();
+          handlers.onAction?.(entry.action);
         }}
       >
         {entry.label}
@@ -97,7 +85,7 @@ function Entry({
       {...itemProps}
       className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
       onClick={() => {
-        if (entry.clearsUnit && worksForACompany(user)) useAccount.getState().clearUnit();
+        handlers.onFollow?.(entry);
         onNavigate();
       }}
     >
@@ -110,17 +98,34 @@ function Entry({
 const itemsKey = (items: ShownItem[]): string =>
   items.map((item) => (item.kind === 'dropdown' ? `${item.label}▾` : item.label)).join('|');
 
+export interface NavBarProps extends ItemHandlers {
+  /** The items on the left (the main or logged-out menu) and on the right (the account menu). */
+  left: ShownItem[];
+  right: ShownItem[];
+  /** The pickers the items may name; a picker without one is not shown. */
+  pickers?: Partial<Record<ShownPicker['picker'], NavPicker>>;
+  /** What else the bar's width depends on (the unit and plan the pickers show). */
+  measureKey?: string;
+  /** How a dropdown is drawn: the signed-in bar gives ./NavDropdown.tsx, already loaded. */
+  dropdown?: NavDropdown;
+}
+
 /**
- * The navigation bar from config/menus.json. On one row while its items fit; otherwise (and
- * always below 768 px) collapsed behind a Menu toggle that opens the same lists as a panel, the
- * Unit and Plan pickers staying in view beside the toggle: following a link collapses it again,
- * Escape closes it and gives the focus back to the toggle.
+ * The navigation bar, given the items config/menus.json shows (src/app/AppLayout.tsx). On one row
+ * while its items fit; otherwise (and always below 768 px) collapsed behind a Menu toggle that
+ * opens the same lists as a panel, the Unit and Plan pickers staying in view beside the toggle:
+ * following a link collapses it again, Escape closes it and gives the focus back to the toggle.
  */
-export function NavBar() {
-  const flags = useAvailableFlags();
-  const authenticated = useSession(selectIsAuthenticated);
-  const unitId = useAccount((s) => s.unit?.id);
-  const planId = useAccount((s) => s.plan?.id);
+export function NavBar({
+  left,
+  right,
+  pickers = {},
+  measureKey = '',
+  dropdown: Dropdown = DropdownOnDemand,
+  onAction,
+  onFollow,
+}: NavBarProps) {
+  const handlers: ItemHandlers = { onAction, onFollow };
   // A theme brings its own fonts and spacing: measured again when it changes.
   const themeLogo = useBranding((s) => s.theme?.logo);
   const narrow = useNarrowScreen();
@@ -129,14 +134,12 @@ export function NavBar() {
   const navRef = useRef<HTMLElement>(null);
   const listsRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const left = shownMenu(authenticated ? menusConfig.main : menusConfig.loggedOut, flags);
-  const right = authenticated ? shownMenu(menusConfig.account, flags) : [];
   const collapsed = useNavFits(
     navRef,
     listsRef,
     styles.measuring ?? '',
     narrow,
-    `${itemsKey(left)}/${itemsKey(right)}/${unitId}/${planId}/${themeLogo}`,
+    `${itemsKey(left)}/${itemsKey(right)}/${measureKey}/${themeLogo}`,
   );
   // Back on one row, the panel's state is forgotten: collapsing again starts closed.
   if (!collapsed && expanded) setExpanded(false);
@@ -152,7 +155,8 @@ export function NavBar() {
   const render = (items: ShownItem[], align: 'start' | 'end') =>
     items.map((item) => {
       if (item.kind === 'picker') {
-        const Picker = PICKERS[item.picker];
+        const Picker = pickers[item.picker];
+        if (!Picker) return null;
         return (
           <li key={item.label} data-picker={item.picker}>
             <Picker label={item.label} align={align} />
@@ -160,10 +164,16 @@ export function NavBar() {
         );
       }
       return item.kind === 'dropdown' ? (
-        <Dropdown key={item.label} item={item} align={align} onNavigate={collapse} />
+        <Dropdown
+          key={item.label}
+          item={item}
+          align={align}
+          onNavigate={collapse}
+          handlers={handlers}
+        />
       ) : (
         <li key={item.label}>
-          <Entry entry={item} onNavigate={collapse} />
+          <Entry entry={item} onNavigate={collapse} handlers={handlers} />
         </li>
       );
     });

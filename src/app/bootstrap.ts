@@ -1,25 +1,27 @@
-import { useAccount, restoreLastActiveAccount } from '../core/account/account-store.ts';
-import { trackUnitWith, userChanged } from '../core/analytics/analytics.ts';
+import { userChanged } from '../core/analytics/analytics.ts';
 import { applyBranding, hostBrand, useBranding } from '../core/branding/branding-store.ts';
 import { preloadBrandingContent } from '../core/branding/use-branding-content.ts';
 import { reportError } from '../core/errors/report-error.ts';
+import { logger } from '../core/logging/logger.ts';
 import { setNavigator } from '../core/navigation/navigator.ts';
 import { useSession } from '../core/session/session-store.ts';
 import { isAuthenticated, worksForACompany, type User } from '../core/session/user.ts';
+import { loadSignedInShell } from './signed-in-shell.ts';
 
 /**
  * Everything that must be in place before the first render: navigation for stores, the brand on
- * <html>, analytics following the user, the global error handler, and the last farm, unit and plan
- * of a signed-in user (spec section 4).
+ * <html>, analytics following the user, the global error handler, and for a signed-in user the
+ * signed-in shell with their last farm, unit and plan (spec section 4), so that a reload of a
+ * signed-in page draws it whole at once.
  */
 export async function bootstrap(router: {
   navigate: (to: string, options?: { replace?: boolean }) => unknown;
 }): Promise<void> {
   setNavigator((to, options) => void router.navigate(to, options));
+  const signedIn = isAuthenticated(useSession.getState().user);
   // Nobody signed in: the login page will show the host's brand content, so ask for it now.
-  if (!isAuthenticated(useSession.getState().user)) preloadBrandingContent(hostBrand());
+  if (!signedIn) preloadBrandingContent(hostBrand());
   const branding = applyBranding();
-  trackUnitWith(() => useAccount.getState().unit?.id ?? null);
   userChanged(useSession.getState().user);
   useSession.subscribe((state, previous) => {
     if (state.user === previous.user) return;
@@ -28,7 +30,16 @@ export async function bootstrap(router: {
   });
   brandForUser(useSession.getState().user);
   window.addEventListener('unhandledrejection', (event) => reportError(event.reason));
-  await Promise.all([branding, restoreLastActiveAccount()]);
+  await Promise.all([branding, signedIn ? restoreSignedIn() : undefined]);
+}
+
+/** The signed-in shell, then the last farm, unit and plan; a failure is logged and ignored. */
+async function restoreSignedIn(): Promise<void> {
+  try {
+    await (await loadSignedInShell()).restoreLastActiveAccount();
+  } catch (error) {
+    logger.error('The signed-in part of the portal could not be loaded', error);
+  }
 }
 
 /**

@@ -2,11 +2,9 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { buildRoutes } from '../engine/build-routes.tsx';
 import { routeConfig } from '../engine/routes-config.ts';
 import '../screens/index.ts';
-import { Layout } from '../ui/layout/Layout.tsx';
 import { RouteErrorPage } from '../ui/errors/RouteErrorPage.tsx';
 import { PageLoading } from '../ui/PageLoading.tsx';
-import { ConditionGate } from './ConditionGate.tsx';
-import { NavBar } from './NavBar.tsx';
+import { AppLayout } from './AppLayout.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
 
 /** The whole route tree: the layout around every route that config/routes.json declares. */
@@ -14,7 +12,13 @@ export function appRoutes(): RouteObject[] {
   return layoutRoutes(
     buildRoutes(routeConfig, {
       protectedElement: <RequireAuth />,
-      conditionGate: (condition) => <ConditionGate condition={condition} />,
+      // With the rule book and the flags: loaded beside the screen, as the signed-in shell is.
+      conditionGate: (condition) => ({
+        lazy: async () => {
+          const { ConditionGate } = await import('./ConditionGate.tsx');
+          return { element: <ConditionGate condition={condition} /> };
+        },
+      }),
     }),
   );
 }
@@ -26,7 +30,7 @@ export function appRoutes(): RouteObject[] {
 export function layoutRoutes(children: RouteObject[]): RouteObject[] {
   return [
     {
-      element: <Layout nav={<NavBar />} />,
+      element: <AppLayout />,
       hydrateFallbackElement: <PageLoading />,
       errorElement: <RouteErrorPage standalone />,
       children: [{ errorElement: <RouteErrorPage />, children }],

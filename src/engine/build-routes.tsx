@@ -7,8 +7,11 @@ import { screenLoader } from './screen-registry.ts';
 export interface BuildRoutesOptions {
   /** Wraps every protected route; renders <Outlet/> when the visitor may pass. */
   protectedElement: ReactElement;
-  /** Wraps a route that has a condition; renders <Outlet/> while it holds, else says why not. */
-  conditionGate: (condition: Condition) => ReactElement;
+  /**
+   * Wraps a route that has a condition: the element (or a lazily loaded one) that renders
+   * <Outlet/> while it holds, else says why not.
+   */
+  conditionGate: (condition: Condition) => Pick<RouteObject, 'element' | 'lazy'>;
 }
 
 /** Route data every screen route carries, for page titles and analytics. */
@@ -38,7 +41,7 @@ function screenRoute(route: ScreenRouteConfig, options: BuildRoutesOptions): Rou
   };
   return route.condition === undefined
     ? screen
-    : { element: options.conditionGate(route.condition), children: [screen] };
+    : { ...options.conditionGate(route.condition), children: [screen] };
 }
 
 /** Turns config/routes.json into react-router routes; the engine knows no concrete screen. */

@@ -12,12 +12,21 @@ export interface RecordTypeConfig extends Omit<RecordTypeFile, '$schema' | 'sche
   uiSchema?: UiSchema;
 }
 
+/** Each record type's file, a chunk of its own: a records screen loads the one it shows. */
 const files = import.meta.glob<RecordTypeConfig>('../../config/records/*.json', {
-  eager: true,
   import: 'default',
 });
 
-/** Every record type of config/records/, by name. */
-export const recordTypes: ReadonlyMap<string, RecordTypeConfig> = new Map(
-  Object.values(files).map((type) => [type.name, type]),
-);
+const loaded = new Map<string, RecordTypeConfig>();
+
+/** A record type of config/records/ by name, once it has loaded (loadRecordType). */
+export const loadedRecordType = (name: string): RecordTypeConfig | undefined => loaded.get(name);
+
+/** Loads a record type of config/records/ by name; undefined for a name no file has. */
+export async function loadRecordType(name: string): Promise<RecordTypeConfig | undefined> {
+  const load = files[`../../config/records/${name}.json`];
+  if (!load) return undefined;
+  const type = await load();
+  loaded.set(name, type);
+  return type;
+}

@@ -3,8 +3,7 @@ import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import validatorLoaders from 'virtual:record-validators';
 import type { RecordTypeConfig } from './record-types.ts';
 
-// Kept apart from record-types.ts, which the first load needs (the rule book reads every record
-// type's access): RJSF comes in only with the screens that show a record form.
+// Kept apart from record-types.ts: RJSF comes in only with the screens that show a record form.
 
 const validators = new Map<string, Promise<ValidatorType>>();
 

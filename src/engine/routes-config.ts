@@ -1,4 +1,4 @@
-import { PORTAL_ROUTES } from '../../shared/access/portal-config.ts';
+import { PORTAL_ROUTES } from '../../shared/access/portal-routes.ts';
 import { screenRoutesByPath, type RouteConfig } from '../../shared/access/routes.ts';
 
 export {

@@ -2,7 +2,7 @@ import rulesJson from '../../config/rules.json';
 import { RuleBook } from '../../shared/access/rule-book.ts';
 import { INSIGHTS } from '../../shared/benchmarking/config.ts';
 import { benchmarkRuleBookEntries } from '../../shared/benchmarking/portal-entries.ts';
-import { recordTypes } from './record-types.ts';
+import { recordTypeAccess } from './record-access.ts';
 import { reports } from './reports.ts';
 
 /**
@@ -11,7 +11,7 @@ import { reports } from './reports.ts';
  */
 export const ruleBook = new RuleBook(
   rulesJson,
-  [...recordTypes.values()],
+  recordTypeAccess,
   [...reports.values()],
   benchmarkRuleBookEntries(INSIGHTS.benchmarks),
 );

@@ -1,8 +1,9 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { useAlerts } from '../../src/core/alerts/alert-store.ts';
+import { loadSanitizer } from '../../src/core/security/use-sanitizer.ts';
 import { AlertsArea } from '../../src/ui/alerts/AlertsArea.tsx';
 
 function NavigateButton({ to }: { to: string }) {
@@ -30,6 +31,11 @@ function renderAreas(...areas: string[]) {
 
 const store = () => useAlerts.getState();
 
+// The sanitiser loads with the first alert shown (tests/component/sanitizer-on-demand.test.tsx);
+// loaded beforehand here, alerts show at once.
+beforeAll(async () => {
+  await loadSanitizer();
+});
 beforeEach(() => {
   useAlerts.setState({ alerts: [] });
 });

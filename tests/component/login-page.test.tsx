@@ -41,7 +41,10 @@ describe('login page', () => {
     ]);
     renderApp('/login');
     const aside = await screen.findByRole('complementary', { name: 'Message from your provider' });
-    expect(aside).toHaveTextContent('Returns are due by 31 March.');
+    // Sanitised first: DOMPurify loads with the message.
+    await waitFor(() => {
+      expect(aside).toHaveTextContent('Returns are due by 31 March.');
+    });
     expect(aside.querySelector('strong')).toHaveTextContent('31 March');
   });
 

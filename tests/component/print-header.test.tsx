@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAccount } from '../../src/core/account/account-store.ts';
 import { useBranding } from '../../src/core/branding/branding-store.ts';
+import { PrintedAccount } from '../../src/ui/print/PrintedAccount.tsx';
 import { PrintHeader } from '../../src/ui/print/PrintHeader.tsx';
 import { signedInAsBuyer } from './buyer.ts';
 
@@ -31,7 +32,7 @@ afterEach(() => {
 const renderAt = (path: string) =>
   render(
     <MemoryRouter initialEntries={[path]}>
-      <PrintHeader />
+      <PrintHeader account={<PrintedAccount />} />
     </MemoryRouter>,
   );
 

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDialogs } from '../../src/core/dialogs/dialog-store.ts';
-import { recordTypes } from '../../src/engine/record-types.ts';
+import { recordTypes } from '../../src/engine/all-record-types.ts';
 import { RecordForm } from '../../src/screens/records/RecordForm.tsx';
 import { DialogHost } from '../../src/ui/dialogs/DialogHost.tsx';
 import { callsTo, json, mockApi } from './mock-api.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { recordTypes } from '../../src/engine/record-types.ts';
+import { recordTypes } from '../../src/engine/all-record-types.ts';
 import { recordValidator } from '../../src/engine/record-validator.ts';
 
 describe('record validators compiled at build time', () => {

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAlerts } from '../../src/core/alerts/alert-store.ts';
+import { loadSanitizer } from '../../src/core/security/use-sanitizer.ts';
 import { AlertsArea } from '../../src/ui/alerts/AlertsArea.tsx';
 
 const store = () => useAlerts.getState();
@@ -25,6 +26,10 @@ function renderToasts() {
   return area;
 }
 
+// Loaded beforehand, so that the alerts show at once (it loads with the first alert otherwise).
+beforeAll(async () => {
+  await loadSanitizer();
+});
 beforeEach(() => {
   vi.useFakeTimers();
   useAlerts.setState({ alerts: [] });

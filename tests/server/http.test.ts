@@ -34,6 +34,11 @@ function fakeBuild(): string {
       acme_foods: '/assets/theme-acme_foods-Acm3.js',
     }),
   );
+  // What a signed-in page loads before its screen (scripts/vite/later-chunks.ts).
+  writeFileSync(
+    path.join(dir, '.vite', 'signed-in-chunks.json'),
+    JSON.stringify(['/assets/SignedInShell-S1gn.js', '/assets/SignedInShell-S1gn.css']),
+  );
   writeFileSync(path.join(dir, 'assets', 'index-AbC123.js'), 'console.log("app")');
   // A chunk big enough to be worth compressing, with its .br and .gz as the build writes them.
   const chunk = path.join(dir, 'assets', 'big-XyZ789.js');
@@ -134,6 +139,33 @@ describe('HTTP behaviour of the production server', () => {
     // The list itself is the server's, never served.
     const listed = await t.app.inject({ method: 'GET', url: '/.vite/theme-chunks.json' });
     expect(listed.body).not.toContain('Acm3');
+  });
+
+  it("preloads the signed-in shell with a protected path's page only", async () => {
+    const body = async (url: string) =>
+      (await t.app.inject({ method: 'GET', url, headers: { host: 'localhost:8080' } })).body;
+    const shell = '<link rel="modulepreload" crossorigin href="/assets/SignedInShell-S1gn.js">';
+    const sheet =
+      '<link rel="preload" as="style" crossorigin href="/assets/SignedInShell-S1gn.css">';
+    for (const url of [
+      '/dashboard',
+      '/unit/surveys/moorland-vale-herd-health-2026?x=1',
+      '/News/',
+    ]) {
+      expect(await body(url), url).toContain(shell);
+      expect(await body(url), url).toContain(sheet);
+    }
+    for (const url of [
+      '/login',
+      '/',
+      '/contact-us',
+      '/no/such/page',
+      '/login?returnUrl=%2Fdashboard',
+    ]) {
+      expect(await body(url), url).not.toContain('SignedInShell');
+    }
+    // The theme is preloaded either way.
+    expect(await body('/dashboard')).toContain('theme-default-D3f4ult.js');
   });
 
   it('caches hashed assets for a year and keeps the service worker revalidated', async () => {

@@ -429,6 +429,34 @@ describe('npm run validate:config', () => {
     ]);
   });
 
+  it('refuses a rule in the logged-out menu, in a link or through its route', () => {
+    editJson<{ loggedOut: { route?: string; condition?: unknown }[] }>(
+      'config/menus.json',
+      (menus) => {
+        menus.loggedOut.push({ route: '/news', condition: 'has_help_content' });
+        const login = menus.loggedOut[0];
+        if (!login) throw new Error('no login link');
+        login.condition = { any: ['has_help_content', { rule: 'news' }] };
+      },
+    );
+    const problems = validateConfig(dir).filter((p) => p.message.includes('logged-out menu'));
+    expect(problems).toEqual([
+      {
+        file: expect.stringContaining('menus.json') as string,
+        pointer: '/loggedOut/0',
+        message: 'names the rule "news" in the logged-out menu',
+        hint: 'the logged-out bar is drawn before the rule book loads: test flags there (has_help_content, has_contact_content)',
+      },
+      {
+        file: expect.stringContaining('menus.json') as string,
+        pointer: '/loggedOut/3',
+        message:
+          'names the rule "news" in the logged-out menu, through its route (config/routes.json#/routes/16/condition)',
+        hint: 'the logged-out bar is drawn before the rule book loads: test flags there (has_help_content, has_contact_content)',
+      },
+    ]);
+  });
+
   it('refuses a brand flag, which only the browser knows, in a rule the server enforces', () => {
     editJson<{ rules: Record<string, { condition: unknown }> }>('config/rules.json', (doc) => {
       const documents = doc.rules.documents;

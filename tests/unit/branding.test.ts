@@ -1,5 +1,5 @@
-import { mutate } from 'swr';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useBrandingContentCache } from '../../src/core/branding/branding-content.ts';
 import { useBranding } from '../../src/core/branding/branding-store.ts';
 import {
   brandFromHost,
@@ -44,24 +44,19 @@ describe('the brand a host asks for', () => {
   });
 });
 
-vi.mock('swr', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('swr')>()),
-  mutate: vi.fn(),
-}));
-
 describe('switching brand', () => {
   beforeEach(() => {
     useBranding.setState({ brand: DEFAULT_BRAND, theme: null });
-    vi.mocked(mutate).mockClear();
+    useBrandingContentCache.setState({}, true);
   });
 
   it('clears the cached custom content of the brand it leaves', () => {
+    const content = { contact_us_page_content: null, help_page_content: null, login_message: null };
+    useBrandingContentCache.setState({ default: { data: content }, acme_foods: { data: content } });
     useBranding.getState().setBrand('fenland_fresh');
-    expect(mutate).toHaveBeenCalledWith(['/branding/default', undefined], undefined, {
-      revalidate: false,
-    });
+    expect(Object.keys(useBrandingContentCache.getState())).toEqual(['acme_foods']);
     useBranding.getState().setBrand('fenland_fresh');
-    expect(mutate).toHaveBeenCalledTimes(1);
+    expect(Object.keys(useBrandingContentCache.getState())).toEqual(['acme_foods']);
   });
 
   it('switches to a known brand and falls back to default for an unknown one', () => {

@@ -1,5 +1,4 @@
 import { create } from 'zustand';
-import { immer } from 'zustand/middleware/immer';
 
 /** Spec section 9: an alert closes itself after this many seconds unless told otherwise. */
 export const ALERT_AUTO_CLOSE_SECONDS = 5;
@@ -100,124 +99,117 @@ function validSeconds(value: number | undefined): number {
   return ALERT_AUTO_CLOSE_SECONDS;
 }
 
-export const useAlerts = create<AlertsState>()(
-  immer((set, get) => {
-    const dropWhere = (drop: (alert: Alert) => boolean) => {
-      const dropped = get().alerts.filter(drop);
-      if (dropped.length === 0) return;
-      for (const alert of dropped) {
-        cancelTimers(alert.id);
-        autoCloses.delete(alert.id);
-      }
-      const ids = new Set(dropped.map((a) => a.id));
-      set((s) => {
-        s.alerts = s.alerts.filter((a) => !ids.has(a.id));
-      });
-    };
+export const useAlerts = create<AlertsState>()((set, get) => {
+  const dropWhere = (drop: (alert: Alert) => boolean) => {
+    const dropped = get().alerts.filter(drop);
+    if (dropped.length === 0) return;
+    for (const alert of dropped) {
+      cancelTimers(alert.id);
+      autoCloses.delete(alert.id);
+    }
+    const ids = new Set(dropped.map((a) => a.id));
+    set((s) => ({ alerts: s.alerts.filter((a) => !ids.has(a.id)) }));
+  };
 
-    /** Starts (or restarts) an alert's auto-close, or keeps the time for later while held. */
-    const runAutoClose = (alert: Alert, ms: number) => {
-      if (heldAreas.has(alert.displayTo)) {
-        autoCloses.set(alert.id, { leftMs: ms });
+  /** Starts (or restarts) an alert's auto-close, or keeps the time for later while held. */
+  const runAutoClose = (alert: Alert, ms: number) => {
+    if (heldAreas.has(alert.displayTo)) {
+      autoCloses.set(alert.id, { leftMs: ms });
+      return;
+    }
+    autoCloses.set(alert.id, { dueAt: Date.now() + ms });
+    schedule(alert.id, ms, () => {
+      autoCloses.delete(alert.id);
+      get().remove(alert.id);
+    });
+  };
+
+  const shortcut =
+    (type: AlertType) =>
+    (message: string, options?: AlertShortcutOptions): number | null =>
+      get().alert({ ...options, type, message });
+
+  return {
+    alerts: [],
+
+    alert(options) {
+      const type = options.type ?? 'Info';
+      const displayTo = options.displayTo ?? DEFAULT_ALERT_AREA;
+      if (type === 'Clear') {
+        get().clear(displayTo);
+        return null;
+      }
+      const alert: Alert = {
+        id: nextId++,
+        type,
+        message: options.message ?? '',
+        autoClose: validSeconds(options.autoClose),
+        fade: options.fade ?? false,
+        keepAfterRouteChange: options.keepAfterRouteChange ?? false,
+        displayTo,
+        fading: false,
+      };
+      set((s) => ({ alerts: [...s.alerts, alert] }));
+      if (alert.autoClose > 0) runAutoClose(alert, alert.autoClose * 1000);
+      return alert.id;
+    },
+
+    success: shortcut('Success'),
+    info: shortcut('Info'),
+    warn: shortcut('Warning'),
+    error: shortcut('Error'),
+
+    clear(displayTo = DEFAULT_ALERT_AREA) {
+      dropWhere((a) => a.displayTo === displayTo);
+    },
+
+    remove(id) {
+      const alert = get().alerts.find((a) => a.id === id);
+      if (!alert) return;
+      if (!alert.fade) {
+        dropWhere((a) => a.id === id);
         return;
       }
-      autoCloses.set(alert.id, { dueAt: Date.now() + ms });
-      schedule(alert.id, ms, () => {
-        autoCloses.delete(alert.id);
-        get().remove(alert.id);
+      if (alert.fading) return;
+      // The auto-close timer has no more work to do; only the fade's own timer remains.
+      cancelTimers(id);
+      autoCloses.delete(id);
+      set((s) => ({ alerts: s.alerts.map((a) => (a.id === id ? { ...a, fading: true } : a)) }));
+      schedule(id, ALERT_FADE_MS, () => {
+        dropWhere((a) => a.id === id);
       });
-    };
+    },
 
-    const shortcut =
-      (type: AlertType) =>
-      (message: string, options?: AlertShortcutOptions): number | null =>
-        get().alert({ ...options, type, message });
-
-    return {
-      alerts: [],
-
-      alert(options) {
-        const type = options.type ?? 'Info';
-        const displayTo = options.displayTo ?? DEFAULT_ALERT_AREA;
-        if (type === 'Clear') {
-          get().clear(displayTo);
-          return null;
+    hold(displayTo, held) {
+      if (held === heldAreas.has(displayTo)) return;
+      if (held) heldAreas.add(displayTo);
+      else heldAreas.delete(displayTo);
+      const now = Date.now();
+      for (const alert of get().alerts) {
+        const timing = autoCloses.get(alert.id);
+        if (alert.displayTo !== displayTo || alert.fading || !timing) continue;
+        if (held && 'dueAt' in timing) {
+          cancelTimers(alert.id);
+          autoCloses.set(alert.id, { leftMs: Math.max(0, timing.dueAt - now) });
+        } else if (!held && 'leftMs' in timing) {
+          runAutoClose(alert, Math.max(ALERT_RESUME_MIN_MS, timing.leftMs));
         }
-        const alert: Alert = {
-          id: nextId++,
-          type,
-          message: options.message ?? '',
-          autoClose: validSeconds(options.autoClose),
-          fade: options.fade ?? false,
-          keepAfterRouteChange: options.keepAfterRouteChange ?? false,
-          displayTo,
-          fading: false,
-        };
-        set((s) => {
-          s.alerts.push(alert);
-        });
-        if (alert.autoClose > 0) runAutoClose(alert, alert.autoClose * 1000);
-        return alert.id;
-      },
+      }
+    },
 
-      success: shortcut('Success'),
-      info: shortcut('Info'),
-      warn: shortcut('Warning'),
-      error: shortcut('Error'),
-
-      clear(displayTo = DEFAULT_ALERT_AREA) {
-        dropWhere((a) => a.displayTo === displayTo);
-      },
-
-      remove(id) {
-        const alert = get().alerts.find((a) => a.id === id);
-        if (!alert) return;
-        if (!alert.fade) {
-          dropWhere((a) => a.id === id);
-          return;
-        }
-        if (alert.fading) return;
-        // The auto-close timer has no more work to do; only the fade's own timer remains.
-        cancelTimers(id);
-        autoCloses.delete(id);
-        set((s) => {
-          const target = s.alerts.find((a) => a.id === id);
-          if (target) target.fading = true;
-        });
-        schedule(id, ALERT_FADE_MS, () => {
-          dropWhere((a) => a.id === id);
-        });
-      },
-
-      hold(displayTo, held) {
-        if (held === heldAreas.has(displayTo)) return;
-        if (held) heldAreas.add(displayTo);
-        else heldAreas.delete(displayTo);
-        const now = Date.now();
-        for (const alert of get().alerts) {
-          const timing = autoCloses.get(alert.id);
-          if (alert.displayTo !== displayTo || alert.fading || !timing) continue;
-          if (held && 'dueAt' in timing) {
-            cancelTimers(alert.id);
-            autoCloses.set(alert.id, { leftMs: Math.max(0, timing.dueAt - now) });
-          } else if (!held && 'leftMs' in timing) {
-            runAutoClose(alert, Math.max(ALERT_RESUME_MIN_MS, timing.leftMs));
-          }
-        }
-      },
-
-      routeChanged(navigationKey) {
-        if (navigationKey !== undefined) {
-          if (navigationKey === lastNavigationKey) return;
-          lastNavigationKey = navigationKey;
-        }
-        dropWhere((a) => !a.keepAfterRouteChange);
-        if (get().alerts.some((a) => a.keepAfterRouteChange)) {
-          set((s) => {
-            for (const a of s.alerts) a.keepAfterRouteChange = false;
-          });
-        }
-      },
-    };
-  }),
-);
+    routeChanged(navigationKey) {
+      if (navigationKey !== undefined) {
+        if (navigationKey === lastNavigationKey) return;
+        lastNavigationKey = navigationKey;
+      }
+      dropWhere((a) => !a.keepAfterRouteChange);
+      if (get().alerts.some((a) => a.keepAfterRouteChange)) {
+        set((s) => ({
+          alerts: s.alerts.map((a) =>
+            a.keepAfterRouteChange ? { ...a, keepAfterRouteChange: false } : a,
+          ),
+        }));
+      }
+    },
+  };
+});

@@ -7,8 +7,10 @@ import { apiGet, pagedParams, type PageRequest, type QueryParams } from './clien
 export type ApiKey = readonly [path: string, params?: QueryParams] | null;
 
 /**
- * The portal's swr settings (src/main.tsx): a failed read is logged, and a 401 that ends the
- * session logs out, but it opens no dialog: the screen shows the failure inline with a Retry.
+ * The portal's swr settings, which every read of useApi starts from: a failed read is logged, and
+ * a 401 that ends the session logs out, but it opens no dialog: the screen shows the failure inline
+ * with a Retry. Given to each hook rather than by an <SWRConfig> around the app, so that swr loads
+ * with the first screen that reads through it, not with the login page.
  */
 export const appSwrConfig = {
   onError: reportReadError,
@@ -25,7 +27,10 @@ export function useApi<T>(
   params?: QueryParams,
   config?: SWRConfiguration<T>,
 ): SWRResponse<T, unknown> {
-  return useSWR<T, unknown, ApiKey>(path === null ? null : [path, params], apiFetcher, config);
+  return useSWR<T, unknown, ApiKey>(path === null ? null : [path, params], apiFetcher, {
+    ...appSwrConfig,
+    ...config,
+  });
 }
 
 /** A paged read: page and per_page join the query, so every page is cached on its own. */

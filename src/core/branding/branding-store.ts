@@ -1,4 +1,3 @@
-import { mutate } from 'swr';
 import { create } from 'zustand';
 import { appConfig } from '../config.ts';
 import {
@@ -7,6 +6,7 @@ import {
   DEMO_BRAND,
   knownBrand,
 } from '../../../shared/branding/resolve-brand.ts';
+import { forgetBrandingContent } from './branding-content.ts';
 import { loadTheme, THEME_NAMES, type LoadedTheme } from './theme-loader.ts';
 
 interface BrandingState {
@@ -24,8 +24,6 @@ export const hostBrand = () =>
     ? DEFAULT_BRAND
     : knownBrand(brandFromHost(window.location.hostname, appConfig.productLabel), THEME_NAMES);
 
-export const brandingContentKey = (brand: string) => `/branding/${encodeURIComponent(brand)}`;
-
 export const useBranding = create<BrandingState>()((set, get) => ({
   brand: hostBrand(),
   theme: null,
@@ -35,7 +33,7 @@ export const useBranding = create<BrandingState>()((set, get) => ({
     const next = knownBrand(name, THEME_NAMES);
     if (next === current) return;
     // The old brand's custom content goes; the new brand's is fetched when next shown.
-    void mutate([brandingContentKey(current), undefined], undefined, { revalidate: false });
+    forgetBrandingContent(current);
     set({ brand: next });
   },
 }));

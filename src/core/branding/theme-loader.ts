@@ -6,9 +6,6 @@ export type LoadedTheme = LoadedThemeModule;
 /** Every theme folder the build knows (themes/<name>/theme.json). */
 export const THEME_NAMES: ReadonlySet<string> = new Set(themes.names);
 
-/** The organisation a theme dresses the portal for, by theme name. */
-export const themeDisplayName = (name: string): string => themes.displayNames[name] ?? name;
-
 let sheet: CSSStyleSheet | null = null;
 let faces: FontFace[] = [];
 

@@ -1,30 +1,31 @@
-import { preload } from 'swr';
+import { useEffect } from 'react';
 import type { BrandingContent } from '../../../shared/api.ts';
-import { apiFetcher, useApi } from '../api/use-api.ts';
-import { logger } from '../logging/logger.ts';
-import { brandingContentKey, useBranding } from './branding-store.ts';
+import { readBrandingContent, useBrandingContentCache } from './branding-content.ts';
+import { useBranding } from './branding-store.ts';
+
+export interface BrandingContentRead {
+  data: BrandingContent | undefined;
+  error: unknown;
+  /** No content yet and a read under way (or about to start). */
+  isLoading: boolean;
+}
 
 /** The active brand's custom content (contact, help, login message), cached and shared. */
-export function useBrandingContent() {
+export function useBrandingContent(): BrandingContentRead {
   const brand = useBranding((s) => s.brand);
-  return useApi<BrandingContent>(brandingContentKey(brand), undefined, {
-    revalidateOnFocus: false,
-    // Without custom content the pages show their defaults; that is no reason for a dialog.
-    shouldRetryOnError: false,
-    onError: (error: unknown) => {
-      logger.info('Branding content could not be loaded', error);
-    },
-  });
+  const entry = useBrandingContentCache((s) => s[brand]);
+  useEffect(() => {
+    readBrandingContent(brand);
+  }, [brand]);
+  return {
+    data: entry?.data,
+    error: entry?.error,
+    isLoading: entry?.data === undefined && (entry === undefined || entry.reading !== undefined),
+  };
 }
 
 /**
  * Starts reading a brand's content at once, beside the theme and the first screen's code rather
- * than after them: the login page shows it. useBrandingContent then finds it under the same key.
+ * than after them: the login page shows it. useBrandingContent then finds it in the cache.
  */
-export function preloadBrandingContent(brand: string): void {
-  preload([brandingContentKey(brand), undefined], apiFetcher<BrandingContent>).catch(
-    (error: unknown) => {
-      logger.info('Branding content could not be loaded', error);
-    },
-  );
-}
+export const preloadBrandingContent = readBrandingContent;

@@ -1,5 +1,4 @@
 import { create } from 'zustand';
-import { immer } from 'zustand/middleware/immer';
 
 /** Button colours follow the style (spec section 4). */
 export type DialogStyle = 'general' | 'success' | 'warning' | 'danger';
@@ -45,69 +44,59 @@ interface DialogState {
 let nextId = 1;
 const waiting = new Map<number, (answer: boolean) => void>();
 
-export const useDialogs = create<DialogState>()(
-  immer((set) => {
-    const open = (dialog: Dialog) =>
-      new Promise<boolean>((resolve) => {
-        waiting.set(dialog.id, resolve);
-        set((s) => {
-          s.dialogs.push(dialog);
-        });
-      });
+export const useDialogs = create<DialogState>()((set, get) => {
+  const open = (dialog: Dialog) =>
+    new Promise<boolean>((resolve) => {
+      waiting.set(dialog.id, resolve);
+      set((s) => ({ dialogs: [...s.dialogs, dialog] }));
+    });
 
-    return {
-      dialogs: [],
-      progress: null,
-      confirm: (o) =>
-        open({
-          id: nextId++,
-          kind: 'confirm',
-          title: o.title,
-          message: o.message,
-          items: o.items,
-          style: o.style ?? 'general',
-          confirmLabel: o.confirmLabel ?? 'OK',
-          cancelLabel: o.cancelLabel ?? 'Cancel',
-        }),
-      notice: async (o) => {
-        await open({
-          id: nextId++,
-          kind: 'notice',
-          title: o.title,
-          message: o.message,
-          items: o.items,
-          style: o.style ?? 'general',
-          closeLabel: o.closeLabel ?? 'OK',
-        });
-      },
-      error: async (o) => {
-        await open({
-          id: nextId++,
-          kind: 'error',
-          title: o.title ?? 'Error',
-          message: o.message,
-          items: o.items,
-          style: o.style ?? 'danger',
-          closeLabel: 'Close',
-        });
-      },
-      settle: (id, answer) => {
-        set((s) => {
-          s.dialogs = s.dialogs.filter((d) => d.id !== id);
-        });
-        waiting.get(id)?.(answer);
-        waiting.delete(id);
-      },
-      showProgress: (message = 'Please wait…') => {
-        set((s) => {
-          s.progress = message;
-        });
-      },
-      hideProgress: () => {
-        set((s) => {
-          if (s.progress !== null) s.progress = null;
-        });
-      },
-    };
-  }),
-);
+  return {
+    dialogs: [],
+    progress: null,
+    confirm: (o) =>
+      open({
+        id: nextId++,
+        kind: 'confirm',
+        title: o.title,
+        message: o.message,
+        items: o.items,
+        style: o.style ?? 'general',
+        confirmLabel: o.confirmLabel ?? 'OK',
+        cancelLabel: o.cancelLabel ?? 'Cancel',
+      }),
+    notice: async (o) => {
+      await open({
+        id: nextId++,
+        kind: 'notice',
+        title: o.title,
+        message: o.message,
+        items: o.items,
+        style: o.style ?? 'general',
+        closeLabel: o.closeLabel ?? 'OK',
+      });
+    },
+    error: async (o) => {
+      await open({
+        id: nextId++,
+        kind: 'error',
+        title: o.title ?? 'Error',
+        message: o.message,
+        items: o.items,
+        style: o.style ?? 'danger',
+        closeLabel: 'Close',
+      });
+    },
+    settle: (id, answer) => {
+      set((s) => ({ dialogs: s.dialogs.filter((d) => d.id !== id) }));
+      waiting.get(id)?.(answer);
+      waiting.delete(id);
+    },
+    showProgress: (message = 'Please wait…') => {
+      set({ progress: message });
+    },
+    hideProgress: () => {
+      if (get().progress !== null) set({ progress: null });
+    },
+  };
+});

@@ -1,5 +1,4 @@
 import { create } from 'zustand';
-import { immer } from 'zustand/middleware/immer';
 import type { AuthResponse, AuthToken } from '../../../shared/api.ts';
 import { apiPost } from '../api/client.ts';
 import { serverClock } from '../api/server-clock.ts';
@@ -48,69 +47,63 @@ function loginErrorText(error: unknown): string {
   return LOGIN_FALLBACK_ERROR;
 }
 
-export const useSession = create<SessionState>()(
-  immer((set, get) => {
-    /** Login and SSO login alike: any session is cleared first, then idle → attempting → … */
-    async function authenticate(action: 'login' | 'validatessotoken', body: object) {
-      if (get().loginStatus === 'attempting') return false;
-      clearStoredAuth();
-      set((s) => {
-        s.user = UNAUTHENTICATED_USER;
-        s.token = null;
-        s.loginStatus = 'attempting';
-        s.loginError = null;
-        s.loggedOut = false;
-      });
-      try {
-        const auth = await apiPost<AuthResponse>('/authenticate', body, { api_action: action });
-        writeStoredAuth(auth);
-        set((s) => {
-          s.user = auth.user;
-          s.token = auth.auth_token;
-          s.loginStatus = 'success';
-        });
-        return true;
-      } catch (error) {
-        clearStoredAuth();
-        set((s) => {
-          s.user = UNAUTHENTICATED_USER;
-          s.token = null;
-          s.loginStatus = 'failure';
-          s.loginError = loginErrorText(error);
-        });
-        return false;
-      }
-    }
-
-    return {
-      ...initialAuth(),
-      loginStatus: 'idle',
+export const useSession = create<SessionState>()((set, get) => {
+  /** Login and SSO login alike: any session is cleared first, then idle → attempting → … */
+  async function authenticate(action: 'login' | 'validatessotoken', body: object) {
+    if (get().loginStatus === 'attempting') return false;
+    clearStoredAuth();
+    set({
+      user: UNAUTHENTICATED_USER,
+      token: null,
+      loginStatus: 'attempting',
       loginError: null,
       loggedOut: false,
+    });
+    try {
+      const auth = await apiPost<AuthResponse>('/authenticate', body, { api_action: action });
+      writeStoredAuth(auth);
+      set({ user: auth.user, token: auth.auth_token, loginStatus: 'success' });
+      return true;
+    } catch (error) {
+      clearStoredAuth();
+      set({
+        user: UNAUTHENTICATED_USER,
+        token: null,
+        loginStatus: 'failure',
+        loginError: loginErrorText(error),
+      });
+      return false;
+    }
+  }
 
-      login: (username, password) => authenticate('login', { username, password }),
-      loginWithSsoToken: (token) => authenticate('validatessotoken', { token }),
+  return {
+    ...initialAuth(),
+    loginStatus: 'idle',
+    loginError: null,
+    loggedOut: false,
 
-      async logout({ clearStoredToken = true } = {}) {
-        if (get().token) {
-          await apiPost('/authenticate/logout').catch((error: unknown) => {
-            logger.info('The server did not confirm the logout', error);
-          });
-        }
-        if (clearStoredToken) clearStoredAuth();
-        await new Promise((resolve) => setTimeout(resolve, 0));
-        set((s) => {
-          s.user = UNAUTHENTICATED_USER;
-          s.token = null;
-          s.loginStatus = 'idle';
-          s.loginError = null;
-          s.loggedOut = true;
+    login: (username, password) => authenticate('login', { username, password }),
+    loginWithSsoToken: (token) => authenticate('validatessotoken', { token }),
+
+    async logout({ clearStoredToken = true } = {}) {
+      if (get().token) {
+        await apiPost('/authenticate/logout').catch((error: unknown) => {
+          logger.info('The server did not confirm the logout', error);
         });
-        navigate(appPaths.afterLogout, { replace: true });
-      },
-    };
-  }),
-);
+      }
+      if (clearStoredToken) clearStoredAuth();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      set({
+        user: UNAUTHENTICATED_USER,
+        token: null,
+        loginStatus: 'idle',
+        loginError: null,
+        loggedOut: true,
+      });
+      navigate(appPaths.afterLogout, { replace: true });
+    },
+  };
+});
 
 /** A 401 to a signed request: the token is dead, so the session ends here too. */
 function endLostSession() {

@@ -3,7 +3,7 @@
  * "report", options.kind the report's id) and each record type's list, so a card's link is the
  * page that shows its figure.
  */
-import { recordTypes } from '../../engine/record-types.ts';
+import { recordTypeTitle } from '../../engine/record-access.ts';
 import { routeConfig } from '../../engine/routes-config.ts';
 
 const pathsOf = (screen: string, option: string) =>
@@ -20,4 +20,4 @@ const recordPaths = pathsOf('records', 'recordType');
 
 export const reportPath = (id: string): string | undefined => reportPaths.get(id);
 export const recordPath = (type: string): string | undefined => recordPaths.get(type);
-export const recordTitle = (type: string): string => recordTypes.get(type)?.title ?? type;
+export const recordTitle = recordTypeTitle;

@@ -8,11 +8,15 @@ import { safeReturnUrl } from '../../core/navigation/return-url.ts';
 import { selectIsAuthenticated, useSession } from '../../core/session/session-store.ts';
 import { Button } from '../../ui/Button.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
-import { SafeHtml } from '../../ui/content/SafeHtml.tsx';
 import styles from './LoginScreen.module.css';
 
 // Development builds only: the branch is removed from production builds, panel and all.
 const QuickLoginPanel = import.meta.env.DEV ? lazy(() => import('./QuickLoginPanel.tsx')) : null;
+
+// Only a brand with a login message needs the HTML sanitiser (DOMPurify): it loads with the message.
+const SafeHtml = lazy(() =>
+  import('../../ui/content/SafeHtml.tsx').then((module) => ({ default: module.SafeHtml })),
+);
 
 export default function LoginScreen() {
   const authenticated = useSession(selectIsAuthenticated);
@@ -110,7 +114,9 @@ export default function LoginScreen() {
       </section>
       {loginMessage && (
         <aside className={styles.message} aria-label="Message from your provider">
-          <SafeHtml html={loginMessage} />
+          <Suspense fallback={null}>
+            <SafeHtml html={loginMessage} />
+          </Suspense>
         </aside>
       )}
     </div>

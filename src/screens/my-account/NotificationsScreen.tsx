@@ -3,7 +3,7 @@ import { mutate } from 'swr';
 import { NOTIFICATION_DEFAULTS, type NotificationSettings } from '../../../shared/api.ts';
 import { useAccount } from '../../core/account/account-store.ts';
 import { useAlerts } from '../../core/alerts/alert-store.ts';
-import { themeDisplayName } from '../../core/branding/theme-loader.ts';
+import { themeDisplayName } from '../../core/branding/theme-display-name.ts';
 import { apiPut } from '../../core/api/client.ts';
 import { useApi } from '../../core/api/use-api.ts';
 import { reportError } from '../../core/errors/report-error.ts';

@@ -13,6 +13,7 @@ import { reportError } from '../../core/errors/report-error.ts';
 import { formatDate } from '../../core/format/dates.ts';
 import type { ListColumn, RecordTypeConfig } from '../../engine/record-types.ts';
 import { Button } from '../../ui/Button.tsx';
+import { PageLoading } from '../../ui/PageLoading.tsx';
 import { ListView } from '../../ui/list/ListView.tsx';
 import { SearchBox } from '../../ui/search/SearchBox.tsx';
 import { DataTable, type Column } from '../../ui/table/DataTable.tsx';
@@ -64,9 +65,10 @@ type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; record: ApiReco
 
 /** A record type's records on the active unit: listed, searched, sorted, added, edited, deleted. */
 export default function RecordsScreen() {
-  const type = useRecordType();
+  const { type, loading } = useRecordType();
   const unit = useAccount((s) => s.unit);
   const plan = useAccount((s) => s.plan);
+  if (loading) return <PageLoading />;
   if (!type) return <p>This page shows no record type; check its route in config/routes.json.</p>;
   if (!unit || !plan) {
     return (

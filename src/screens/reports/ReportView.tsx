@@ -10,7 +10,7 @@ import type {
 import { formatDate } from '../../core/format/dates.ts';
 import { Chart } from '../../ui/chart/Chart.tsx';
 import { DataTable, type Column } from '../../ui/table/DataTable.tsx';
-import { recordTypes } from '../../engine/record-types.ts';
+import { recordTypeTitle } from '../../engine/record-access.ts';
 import { routeConfig } from '../../engine/routes-config.ts';
 import { figureWithUnit, formatFigure, periodLabel, withUnit } from './report-format.ts';
 import styles from './Reports.module.css';
@@ -199,7 +199,7 @@ function EmptyReport({ result }: { result: ReportResult }) {
       <p>It is worked out from:</p>
       <ul>
         {result.sources.map(({ recordType }) => {
-          const title = recordTypes.get(recordType)?.title ?? recordType;
+          const title = recordTypeTitle(recordType);
           const path = recordPaths.get(recordType);
           return <li key={recordType}>{path ? <Link to={path}>Enter {title}</Link> : title}</li>;
         })}

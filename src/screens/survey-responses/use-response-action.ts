@@ -22,7 +22,7 @@ const surveyReads = (key: unknown) => {
  */
 export function useResponseAction(surveyId: string) {
   const [running, setRunning] = useState<string | null>(null);
-  // The cache of the app's SWRConfig, not swr's default one.
+  // The cache the reads use: swr's own in the app, a test's <SWRConfig provider> in tests.
   const { mutate } = useSWRConfig();
 
   const run = async (

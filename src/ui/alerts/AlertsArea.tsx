@@ -1,12 +1,12 @@
 import { useEffect, useRef, type FocusEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { sanitizeHtml } from '../../core/security/sanitize.ts';
 import {
   DEFAULT_ALERT_AREA,
   useAlerts,
   type Alert,
   type AlertType,
 } from '../../core/alerts/alert-store.ts';
+import { useSanitizer, type Sanitize } from '../../core/security/use-sanitizer.ts';
 import styles from './AlertsArea.module.css';
 
 export interface AlertsAreaProps {
@@ -46,7 +46,15 @@ function useRouteChangeClearsAlerts() {
   }, [location.pathname, location.key, routeChanged]);
 }
 
-function AlertItem({ alert, onClose }: { alert: Alert; onClose: (id: number) => void }) {
+function AlertItem({
+  alert,
+  onClose,
+  sanitize,
+}: {
+  alert: Alert;
+  onClose: (id: number) => void;
+  sanitize: Sanitize;
+}) {
   const classes = [
     styles.alert,
     alert.type === 'Clear' ? undefined : typeClass[alert.type],
@@ -59,8 +67,8 @@ function AlertItem({ alert, onClose }: { alert: Alert; onClose: (id: number) => 
     <div className={classes} role={roleOf(alert.type)} data-alert-type={alert.type}>
       <div
         className={styles.message}
-        // Alert messages are HTML; sanitizeHtml strips scripts, handlers and dangerous URLs first.
-        dangerouslySetInnerHTML={{ __html: sanitizeHtml(alert.message) }}
+        // Alert messages are HTML; sanitize strips scripts, handlers and dangerous URLs first.
+        dangerouslySetInnerHTML={{ __html: sanitize(alert.message) }}
       />
       <button
         type="button"
@@ -93,6 +101,8 @@ export function AlertsArea({ displayTo = DEFAULT_ALERT_AREA, toasts = false }: A
   const remove = useAlerts((s) => s.remove);
   const hold = useAlerts((s) => s.hold);
   const shown = alerts.filter((a) => a.displayTo === displayTo && a.type !== 'Clear');
+  // Loaded with the first alert: until then (a moment) the alerts wait, never shown unsanitised.
+  const sanitize = useSanitizer(shown.length > 0);
   const pointerInside = useRef(false);
   const focusInside = useRef(false);
   const update = () => hold(displayTo, pointerInside.current || focusInside.current);
@@ -120,9 +130,10 @@ export function AlertsArea({ displayTo = DEFAULT_ALERT_AREA, toasts = false }: A
         update();
       }}
     >
-      {shown.map((alert) => (
-        <AlertItem key={alert.id} alert={alert} onClose={remove} />
-      ))}
+      {sanitize &&
+        shown.map((alert) => (
+          <AlertItem key={alert.id} alert={alert} onClose={remove} sanitize={sanitize} />
+        ))}
     </div>
   );
 }

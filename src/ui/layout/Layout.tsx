@@ -1,16 +1,19 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, Outlet, useLocation, useMatches } from 'react-router-dom';
-import { useAccount } from '../../core/account/account-store.ts';
 import { trackPageView } from '../../core/analytics/analytics.ts';
 import { useBranding } from '../../core/branding/branding-store.ts';
 import { appConfig, appPaths } from '../../core/config.ts';
 import { selectIsAuthenticated, useSession } from '../../core/session/session-store.ts';
-import { fullName, worksForACompany } from '../../core/session/user.ts';
-import { AlertsArea } from '../alerts/AlertsArea.tsx';
-import { DialogHost } from '../dialogs/DialogHost.tsx';
-import { PrintHeader } from '../print/PrintHeader.tsx';
-import { AccountBanner } from './AccountBanner.tsx';
+import { fullName } from '../../core/session/user.ts';
+import { useAlerts } from '../../core/alerts/alert-store.ts';
+import { useDialogs } from '../../core/dialogs/dialog-store.ts';
+import { deferred } from '../deferred.tsx';
 import styles from './Layout.module.css';
+
+// Not needed for the first paint: each loads when it has something to show, or once idle.
+const AlertsArea = deferred(() => import('../alerts/AlertsArea.tsx').then((m) => m.AlertsArea));
+const DialogHost = deferred(() => import('../dialogs/DialogHost.tsx').then((m) => m.DialogHost));
+const PrintHeader = deferred(() => import('../print/PrintHeader.tsx').then((m) => m.PrintHeader));
 
 function usePageTitle() {
   const matches = useMatches();
@@ -29,30 +32,38 @@ function usePageViews() {
   }, [pathname]);
 }
 
-/** The page frame; `nav` is the navigation bar, built by the app from config/menus.json. */
-export function Layout({ nav }: { nav?: ReactNode }) {
+export interface LayoutProps {
+  /** The navigation bar, built by the app from config/menus.json. */
+  nav?: ReactNode;
+  /** A signed-in user's current account: the header's banner (the app's AccountBanner). */
+  account?: ReactNode;
+  /** The same on printed pages (PrintHeader's `account`). */
+  printedAccount?: ReactNode;
+  /** Following the logo home, signed in (company users leave the unit they were on). */
+  onHome?: () => void;
+}
+
+/** The page frame; the app gives it the parts that depend on who is signed in. */
+export function Layout({ nav, account, printedAccount, onHome }: LayoutProps) {
   usePageTitle();
   usePageViews();
   const authenticated = useSession(selectIsAuthenticated);
   const user = useSession((s) => s.user);
   const theme = useBranding((s) => s.theme);
-
-  const goHome = () => {
-    // Home is the company user's own dashboard, not a unit's.
-    if (worksForACompany(user)) useAccount.getState().clearUnit();
-  };
+  const alerting = useAlerts((s) => s.alerts.length > 0);
+  const dialogOpen = useDialogs((s) => s.dialogs.length > 0 || s.progress !== null);
 
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href="#main">
         Skip to content
       </a>
-      <PrintHeader />
+      <PrintHeader account={printedAccount} />
       <header className={styles.header}>
         <Link
           to={authenticated ? appPaths.home : appPaths.login}
           className={styles.logo}
-          onClick={authenticated ? goHome : undefined}
+          onClick={authenticated ? onHome : undefined}
         >
           {theme ? (
             <img src={theme.logo} alt={`${theme.logoAlt} home`} />
@@ -60,7 +71,7 @@ export function Layout({ nav }: { nav?: ReactNode }) {
             <span className={styles.logoText}>{appConfig.productName}</span>
           )}
         </Link>
-        {authenticated && <AccountBanner />}
+        {authenticated && account}
         {authenticated && (
           <div className={styles.account}>
             <span className={styles.loggedInAs} title={`Logged in as ${fullName(user)}`}>
@@ -70,7 +81,7 @@ export function Layout({ nav }: { nav?: ReactNode }) {
         )}
       </header>
       {nav}
-      <AlertsArea toasts />
+      <AlertsArea toasts needed={alerting} />
       <main id="main" className={styles.main}>
         <Outlet />
       </main>
@@ -78,7 +89,7 @@ export function Layout({ nav }: { nav?: ReactNode }) {
         <Link to={appPaths.privacyPolicy}>Privacy Policy</Link>
         <span>{appConfig.poweredBy}</span>
       </footer>
-      <DialogHost />
+      <DialogHost needed={dialogOpen} />
     </div>
   );
 }

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useAccount } from '../../core/account/account-store.ts';
 import { useBranding } from '../../core/branding/branding-store.ts';
 import { appConfig } from '../../core/config.ts';
 import { formatDate } from '../../core/format/dates.ts';
@@ -14,16 +13,14 @@ const printedAt = (at: Date) =>
 
 /**
  * What heads every printed page of the portal, and shows only on paper: the brand's logo, the
- * unit and plan printed, and the spec's printed-from line, "Printed from <portal> <address> by
- * <user> on <date time>". The time is taken again as the browser starts to print.
+ * unit and plan printed (`account`, the signed-in shell's PrintedAccount), and the spec's
+ * printed-from line, "Printed from <portal> <address> by <user> on <date time>". The time is taken
+ * again as the browser starts to print.
  */
-export function PrintHeader() {
+export function PrintHeader({ account }: { account?: ReactNode }) {
   const theme = useBranding((s) => s.theme);
   const authenticated = useSession(selectIsAuthenticated);
   const user = useSession((s) => s.user);
-  const unit = useAccount((s) => s.unit);
-  const plan = useAccount((s) => s.plan);
-  const hideSchemeLabel = useBranding((s) => s.theme?.display.hideSchemeLabel === true);
   const { pathname, search } = useLocation();
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
@@ -40,12 +37,7 @@ export function PrintHeader() {
         <span className={styles.logoText}>{appConfig.productName}</span>
       )}
       <div className={styles.text}>
-        {authenticated && unit && (
-          <p className={styles.unit}>
-            {unit.name}
-            {plan && !hideSchemeLabel ? ` · ${plan.visible_name}` : ''}
-          </p>
-        )}
+        {authenticated && account}
         <p className={styles.printedFrom}>
           Printed from {appConfig.productName} {window.location.origin}
           {pathname}
