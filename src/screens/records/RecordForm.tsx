@@ -13,6 +13,7 @@ import { DelayedProgress } from '../../ui/progress/ProgressBar.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { PlainErrorList } from '../../ui/forms/PlainErrorList.tsx';
 import '../../widgets/index.ts';
+import { NumberField } from '../../widgets/NumberField.tsx';
 import form from '../../ui/forms/FormPanel.module.css';
 import { plainFormErrors, serverErrorSchema } from './form-errors.ts';
 
@@ -42,6 +43,7 @@ function fieldErrorsOf(error: unknown): ApiErrorBody['errors'] | undefined {
 }
 
 const TEMPLATES = { ErrorListTemplate: PlainErrorList };
+const FIELDS = { NumberField };
 
 /**
  * A record type's form, rendered by RJSF with the project's widgets and checked in the browser by
@@ -112,6 +114,7 @@ export function RecordForm({ type, unitId, record, onSaved, onCancel }: RecordFo
         formData={data}
         validator={validator}
         widgets={registeredWidgets()}
+        fields={FIELDS}
         showErrorList="top"
         templates={TEMPLATES}
         transformErrors={transformErrors}
