@@ -6,7 +6,11 @@ import { apiPost, apiPut } from '../../core/api/client.ts';
 import { ApiError } from '../../core/api/errors.ts';
 import { reportError } from '../../core/errors/report-error.ts';
 import type { RecordTypeConfig } from '../../engine/record-types.ts';
-import { RECORD_FORM_DEFAULTS, recordValidator } from '../../engine/record-validator.ts';
+import {
+  loadedRecordValidator,
+  RECORD_FORM_DEFAULTS,
+  recordValidator,
+} from '../../engine/record-validator.ts';
 import { registeredWidgets } from '../../engine/widget-registry.ts';
 import { Button } from '../../ui/Button.tsx';
 import { DelayedProgress } from '../../ui/progress/ProgressBar.tsx';
@@ -52,7 +56,10 @@ const FIELDS = { NumberField };
  * save the server refuses shows its messages on the fields, and keeps what the user typed.
  */
 export function RecordForm({ type, unitId, record, onSaved, onCancel }: RecordFormProps) {
-  const [validator, setValidator] = useState<ValidatorType | null>(null);
+  // Loaded with the list (RecordsScreen), so the form opens without a loading state.
+  const [validator, setValidator] = useState<ValidatorType | null>(
+    () => loadedRecordValidator(type) ?? null,
+  );
   const [saving, setSaving] = useState(false);
   const [data, setData] = useState<Record<string, unknown>>(record?.data ?? {});
   const [refusal, setRefusal] = useState<Refusal | null>(null);
@@ -71,6 +78,7 @@ export function RecordForm({ type, unitId, record, onSaved, onCancel }: RecordFo
   );
 
   useEffect(() => {
+    if (validator) return undefined;
     let current = true;
     recordValidator(type).then(
       (v) => {
@@ -81,7 +89,7 @@ export function RecordForm({ type, unitId, record, onSaved, onCancel }: RecordFo
     return () => {
       current = false;
     };
-  }, [type]);
+  }, [type, validator]);
 
   if (!validator) return <PageLoading />;
 
