@@ -1,4 +1,4 @@
-import Form from '@rjsf/core';
+import Form, { getDefaultRegistry } from '@rjsf/core';
 import type { ValidatorType } from '@rjsf/utils';
 import { useEffect, useMemo, useState } from 'react';
 import type { ApiErrorBody, ApiRecord } from '../../../shared/api.ts';
@@ -17,6 +17,7 @@ import { DelayedProgress } from '../../ui/progress/ProgressBar.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { PlainErrorList } from '../../ui/forms/PlainErrorList.tsx';
 import '../../widgets/index.ts';
+import { deferredWidgets } from '../../widgets/deferred-changes.tsx';
 import { NumberField } from '../../widgets/NumberField.tsx';
 import form from '../../ui/forms/FormPanel.module.css';
 import { plainFormErrors, serverErrorSchema } from './form-errors.ts';
@@ -47,6 +48,13 @@ function fieldErrorsOf(error: unknown): ApiErrorBody['errors'] | undefined {
 }
 
 const TEMPLATES = { ErrorListTemplate: PlainErrorList };
+
+/**
+ * RJSF's widgets and the project's, each showing what is typed at once and giving it to the form
+ * when typing pauses or the field is left (src/widgets/deferred-changes.tsx): on a form of a
+ * couple of hundred fields a keystroke repaints its field, and the form catches up after.
+ */
+const WIDGETS = deferredWidgets({ ...getDefaultRegistry().widgets, ...registeredWidgets() });
 const FIELDS = { NumberField };
 
 /**
@@ -63,8 +71,14 @@ export function RecordForm({ type, unitId, record, onSaved, onCancel }: RecordFo
   const [saving, setSaving] = useState(false);
   const [data, setData] = useState<Record<string, unknown>>(record?.data ?? {});
   const [refusal, setRefusal] = useState<Refusal | null>(null);
+  // The same objects on every render: RJSF compares its props deeply when they are new.
+  const uiSchema = useMemo(
+    () => ({ ...type.uiSchema, 'ui:submitButtonOptions': { norender: true } }),
+    [type.uiSchema],
+  );
   const transformErrors = useMemo(() => plainFormErrors(type.schema), [type.schema]);
-  // A field's server message stays until the user changes that field's value.
+  // A field's server message stays until the user changes that field's value (which the form
+  // hears when typing pauses or the field is left).
   const extraErrors = useMemo(
     () =>
       refusal
@@ -118,10 +132,10 @@ export function RecordForm({ type, unitId, record, onSaved, onCancel }: RecordFo
       <h2 id="record-form-heading">{record ? `Edit ${item}` : `Add ${item}`}</h2>
       <Form
         schema={type.schema}
-        uiSchema={{ ...type.uiSchema, 'ui:submitButtonOptions': { norender: true } }}
+        uiSchema={uiSchema}
         formData={data}
         validator={validator}
-        widgets={registeredWidgets()}
+        widgets={WIDGETS}
         fields={FIELDS}
         showErrorList="top"
         templates={TEMPLATES}
