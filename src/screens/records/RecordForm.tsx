@@ -52,7 +52,7 @@ const TEMPLATES = { ErrorListTemplate: PlainErrorList };
 /**
  * RJSF's widgets and the project's, each showing what is typed at once and giving it to the form
  * when typing pauses or the field is left (src/widgets/deferred-changes.tsx): on a form of a
- * couple of hundred fields a keystroke repaints its field, and the form catches up after.
+ * couple of hundred fields a keystroke re-renders its field, and the form catches up after.
  */
 const WIDGETS = deferredWidgets({ ...getDefaultRegistry().widgets, ...registeredWidgets() });
 const FIELDS = { NumberField };
@@ -128,7 +128,7 @@ export function RecordForm({ type, unitId, record, onSaved, onCancel }: RecordFo
 
   const item = type.itemTitle ?? 'record';
   return (
-    <section className={form.form} aria-labelledby="record-form-heading">
+    <section className={`${form.form} ${form.longForm}`} aria-labelledby="record-form-heading">
       <h2 id="record-form-heading">{record ? `Edit ${item}` : `Add ${item}`}</h2>
       <Form
         schema={type.schema}
