@@ -12,28 +12,22 @@
  * Exits with Playwright's status; the server, the copy and the data directory go either way.
  */
 import { spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  mkdtempSync,
-  readFileSync,
-  realpathSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import {
+  addRecordType,
+  buildCopy,
+  copyRepository,
+  removeCopy,
+  validateCopy,
+} from './lib/config-copy.ts';
 import { ensureChromium } from './lib/ensure-chromium.ts';
 import { startServer, type ServerProcess } from './lib/server-process.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RECORD_TYPE = 'hedge-cutting';
-const ROUTE_PATH = `/unit/records/${RECORD_TYPE}`;
 const FEATURE = 'records_monthly';
-
-/** Not copied: installed packages (linked instead), build output, local data and test output. */
-const SKIPPED_AT_TOP = new Set(['dist', 'data', 'test-results', 'playwright-report', 'coverage']);
-const SKIPPED_ANYWHERE = new Set(['node_modules', '.git']);
 
 /** What product staff would write: a new record type, in the format of config/records/*.json. */
 const hedgeCutting = {
@@ -101,74 +95,6 @@ const hedgeCutting = {
   defaultSort: { field: 'cut_date', direction: 'desc' },
 };
 
-interface Route {
-  path: string;
-  [key: string]: unknown;
-}
-interface MenuItem {
-  label: string;
-  items?: MenuItem[];
-  [key: string]: unknown;
-}
-
-const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
-const writeJson = (file: string, value: unknown) =>
-  writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
-
-/** A copy of the repository to change freely, sharing the installed node_modules. */
-function copyRepository(): string {
-  const copy = realpathSync(mkdtempSync(path.join(tmpdir(), 'fdp-config-only-')));
-  cpSync(ROOT, copy, {
-    recursive: true,
-    filter: (source) => {
-      const relative = path.relative(ROOT, source);
-      if (relative === '') return true;
-      const name = path.basename(source);
-      if (SKIPPED_ANYWHERE.has(name) || name.endsWith('.db')) return false;
-      return !(relative === name && SKIPPED_AT_TOP.has(name));
-    },
-  });
-  symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
-  return copy;
-}
-
-/** The only edits: the record type, its route before the catch-all, its Data Entry item. */
-function addRecordTypeByConfig(copy: string): void {
-  const config = path.join(copy, 'config');
-  writeJson(path.join(config, 'records', `${RECORD_TYPE}.json`), hedgeCutting);
-
-  const routesFile = path.join(config, 'routes.json');
-  const routes = readJson<{ routes: Route[] }>(routesFile);
-  const catchAll = routes.routes.findIndex((r) => r.path === '*');
-  if (catchAll === -1) throw new Error('config/routes.json has no "*" route.');
-  routes.routes.splice(catchAll, 0, {
-    path: ROUTE_PATH,
-    screen: 'records',
-    access: 'protected',
-    title: hedgeCutting.title,
-    options: { recordType: RECORD_TYPE },
-    condition: { rule: `record:${RECORD_TYPE}` },
-  });
-  writeJson(routesFile, routes);
-
-  const menusFile = path.join(config, 'menus.json');
-  const menus = readJson<{ main: MenuItem[] }>(menusFile);
-  const dataEntry = menus.main.find((item) => item.label === 'Data Entry' && item.items);
-  if (!dataEntry?.items) throw new Error('config/menus.json has no "Data Entry" dropdown.');
-  // The link inherits the route's title and condition (the record type's rule).
-  dataEntry.items.push({ label: 'Hedge Cutting', route: ROUTE_PATH });
-  writeJson(menusFile, menus);
-}
-
-/** Runs node with the given arguments in the copy; throws unless it exits 0. */
-function runNode(copy: string, what: string, args: string[]): void {
-  console.log(`config-only: ${what}…`);
-  const result = spawnSync(process.execPath, args, { cwd: copy, stdio: 'inherit' });
-  if (result.status !== 0) {
-    throw new Error(`${what} failed (exit ${String(result.status ?? result.signal)}).`);
-  }
-}
-
 let interrupted = false;
 const onSignal = (signal: NodeJS.Signals) => {
   // Children in our process group get the signal too; cleaning up happens in finally.
@@ -188,27 +114,22 @@ let dataDir: string | undefined;
 let server: ServerProcess | undefined;
 try {
   const chromium = ensureChromium();
-  copy = copyRepository();
+  copy = copyRepository('fdp-config-only');
   console.log(`config-only: copied the repository to ${copy}`);
-  addRecordTypeByConfig(copy);
+  addRecordType(copy, hedgeCutting, 'Hedge Cutting');
   console.log(
     `config-only: added config/records/${RECORD_TYPE}.json, its route and its Data Entry item`,
   );
 
-  runNode(copy, 'validating the config', [
-    '--import',
-    'tsx',
-    path.join(copy, 'scripts/validate-config.ts'),
-  ]);
+  validateCopy(copy, 'config-only');
   checkInterrupted();
-  // As scripts/lib/build.ts builds, but in the copy: its vite.config.ts, config/ and dist/.
-  runNode(copy, 'building the portal', [path.join(copy, 'node_modules/vite/bin/vite.js'), 'build']);
+  const dist = buildCopy(copy, 'config-only');
   checkInterrupted();
 
   dataDir = realpathSync(mkdtempSync(path.join(tmpdir(), 'fdp-config-only-data-')));
   console.log(`config-only: starting the copy's production server with DATA_DIR=${dataDir}`);
   server = await startServer(
-    { DATA_DIR: dataDir, STATIC_DIR: path.join(copy, 'dist'), DATABASE_URL: '' },
+    { DATA_DIR: dataDir, STATIC_DIR: dist, DATABASE_URL: '' },
     120_000,
     copy,
   );
@@ -236,8 +157,7 @@ try {
 } finally {
   await server?.stop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  // rmSync removes the node_modules symlink itself, never what it points to.
-  if (copy) rmSync(copy, { recursive: true, force: true });
+  if (copy) removeCopy(copy);
   console.log(
     `config-only: finished in ${((Date.now() - started) / 1000).toFixed(1)} s, exit code ${String(code)}`,
   );

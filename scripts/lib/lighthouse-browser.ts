@@ -1,6 +1,6 @@
 /**
- * What the Lighthouse benches share (bench:a11y, bench:lighthouse): Debian's Chromium launched
- * for Puppeteer, Lighthouse's own mobile emulation, and the demo farmer logged in through the
+ * What the browser benches share (bench:a11y, bench:lighthouse, bench:form): Debian's Chromium
+ * launched for Puppeteer, Lighthouse's own mobile emulation, and the demo farmer logged in through the
  * login form of the tab Lighthouse then audits (the session lives in that tab's sessionStorage).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -43,23 +43,34 @@ export async function logIn(page: Page, baseUrl: string): Promise<void> {
   ]);
 }
 
+/** A build to serve instead of this checkout's: a copy's root (its server runs) and its dist/. */
+export interface BuiltCopy {
+  root: string;
+  staticDir: string;
+}
+
 /**
- * Builds when stale, starts the production server on a throwaway DATA_DIR and Debian's
- * Chromium, runs `use` with the server and one tab, then stops both and removes the directory,
- * whatever happened.
+ * Builds when stale (or serves `copy`, built by the caller), starts the production server on a
+ * throwaway DATA_DIR and Debian's Chromium, runs `use` with the server and one tab, then stops
+ * both and removes the directory, whatever happened.
  */
 export async function withServerAndTab<T>(
   bench: string,
   use: (server: ServerProcess, page: Page) => Promise<T>,
+  copy?: BuiltCopy,
 ): Promise<T> {
   const chromium = ensureChromium();
-  buildIfStale();
+  if (!copy) buildIfStale();
   const dataDir = mkdtempSync(path.join(tmpdir(), `fdp-${bench}-`));
   let server: ServerProcess | undefined;
   let browser: Browser | undefined;
   try {
     console.log(`bench:${bench}: starting the production server…`);
-    server = await startServer({ DATA_DIR: dataDir, STATIC_DIR: DIST_DIR, DATABASE_URL: '' });
+    server = await startServer(
+      { DATA_DIR: dataDir, STATIC_DIR: copy?.staticDir ?? DIST_DIR, DATABASE_URL: '' },
+      120_000,
+      copy?.root,
+    );
     browser = await launchChromium(chromium);
     return await use(server, await browser.newPage());
   } finally {

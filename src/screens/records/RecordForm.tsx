@@ -1,4 +1,4 @@
-import Form from '@rjsf/core';
+import Form, { getDefaultRegistry } from '@rjsf/core';
 import type { ValidatorType } from '@rjsf/utils';
 import { useEffect, useMemo, useState } from 'react';
 import type { ApiErrorBody, ApiRecord } from '../../../shared/api.ts';
@@ -6,13 +6,19 @@ import { apiPost, apiPut } from '../../core/api/client.ts';
 import { ApiError } from '../../core/api/errors.ts';
 import { reportError } from '../../core/errors/report-error.ts';
 import type { RecordTypeConfig } from '../../engine/record-types.ts';
-import { RECORD_FORM_DEFAULTS, recordValidator } from '../../engine/record-validator.ts';
+import {
+  loadedRecordValidator,
+  RECORD_FORM_DEFAULTS,
+  recordValidator,
+} from '../../engine/record-validator.ts';
 import { registeredWidgets } from '../../engine/widget-registry.ts';
 import { Button } from '../../ui/Button.tsx';
 import { DelayedProgress } from '../../ui/progress/ProgressBar.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { PlainErrorList } from '../../ui/forms/PlainErrorList.tsx';
 import '../../widgets/index.ts';
+import { deferredWidgets } from '../../widgets/deferred-changes.tsx';
+import { NumberField } from '../../widgets/NumberField.tsx';
 import form from '../../ui/forms/FormPanel.module.css';
 import { plainFormErrors, serverErrorSchema } from './form-errors.ts';
 
@@ -44,18 +50,35 @@ function fieldErrorsOf(error: unknown): ApiErrorBody['errors'] | undefined {
 const TEMPLATES = { ErrorListTemplate: PlainErrorList };
 
 /**
+ * RJSF's widgets and the project's, each showing what is typed at once and giving it to the form
+ * when typing pauses or the field is left (src/widgets/deferred-changes.tsx): on a form of a
+ * couple of hundred fields a keystroke re-renders its field, and the form catches up after.
+ */
+const WIDGETS = deferredWidgets({ ...getDefaultRegistry().widgets, ...registeredWidgets() });
+const FIELDS = { NumberField };
+
+/**
  * A record type's form, rendered by RJSF with the project's widgets and checked in the browser by
  * the validators compiled at build time; the server checks the same schema again on save. Every
  * message is in plain words (shared/field-messages.ts), the browser's and the server's alike: a
  * save the server refuses shows its messages on the fields, and keeps what the user typed.
  */
 export function RecordForm({ type, unitId, record, onSaved, onCancel }: RecordFormProps) {
-  const [validator, setValidator] = useState<ValidatorType | null>(null);
+  // Loaded with the list (RecordsScreen), so the form opens without a loading state.
+  const [validator, setValidator] = useState<ValidatorType | null>(
+    () => loadedRecordValidator(type) ?? null,
+  );
   const [saving, setSaving] = useState(false);
   const [data, setData] = useState<Record<string, unknown>>(record?.data ?? {});
   const [refusal, setRefusal] = useState<Refusal | null>(null);
+  // The same objects on every render: RJSF compares its props deeply when they are new.
+  const uiSchema = useMemo(
+    () => ({ ...type.uiSchema, 'ui:submitButtonOptions': { norender: true } }),
+    [type.uiSchema],
+  );
   const transformErrors = useMemo(() => plainFormErrors(type.schema), [type.schema]);
-  // A field's server message stays until the user changes that field's value.
+  // A field's server message stays until the user changes that field's value (which the form
+  // hears when typing pauses or the field is left).
   const extraErrors = useMemo(
     () =>
       refusal
@@ -69,6 +92,7 @@ export function RecordForm({ type, unitId, record, onSaved, onCancel }: RecordFo
   );
 
   useEffect(() => {
+    if (validator) return undefined;
     let current = true;
     recordValidator(type).then(
       (v) => {
@@ -79,7 +103,7 @@ export function RecordForm({ type, unitId, record, onSaved, onCancel }: RecordFo
     return () => {
       current = false;
     };
-  }, [type]);
+  }, [type, validator]);
 
   if (!validator) return <PageLoading />;
 
@@ -104,14 +128,15 @@ export function RecordForm({ type, unitId, record, onSaved, onCancel }: RecordFo
 
   const item = type.itemTitle ?? 'record';
   return (
-    <section className={form.form} aria-labelledby="record-form-heading">
+    <section className={`${form.form} ${form.longForm}`} aria-labelledby="record-form-heading">
       <h2 id="record-form-heading">{record ? `Edit ${item}` : `Add ${item}`}</h2>
       <Form
         schema={type.schema}
-        uiSchema={{ ...type.uiSchema, 'ui:submitButtonOptions': { norender: true } }}
+        uiSchema={uiSchema}
         formData={data}
         validator={validator}
-        widgets={registeredWidgets()}
+        widgets={WIDGETS}
+        fields={FIELDS}
         showErrorList="top"
         templates={TEMPLATES}
         transformErrors={transformErrors}

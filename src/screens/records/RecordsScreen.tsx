@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { RJSFSchema } from '@rjsf/utils';
 import type { ApiRecord } from '../../../shared/api.ts';
@@ -12,6 +12,7 @@ import { useDialogs } from '../../core/dialogs/dialog-store.ts';
 import { reportError } from '../../core/errors/report-error.ts';
 import { formatDate } from '../../core/format/dates.ts';
 import type { ListColumn, RecordTypeConfig } from '../../engine/record-types.ts';
+import { recordValidator } from '../../engine/record-validator.ts';
 import { Button } from '../../ui/Button.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { ListView } from '../../ui/list/ListView.tsx';
@@ -91,6 +92,12 @@ function RecordsOfUnit({ type, unitId }: { type: RecordTypeConfig; unitId: numbe
   const { typed, setTyped, search, page, setPage } = useSearchPaging();
   const base = `/units/${String(unitId)}/records/${type.name}`;
   const item = type.itemTitle ?? 'record';
+
+  // The form's validators load with the list, so that Add and Edit open at once; the form
+  // reports a failure to load them when it opens.
+  useEffect(() => {
+    recordValidator(type).catch(() => undefined);
+  }, [type]);
 
   // The list's query; its CSV export takes the same, so the file holds what the list does.
   const query = { sort: sort.field, direction: sort.direction, ...(search ? { search } : {}) };
