@@ -1,8 +1,15 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { withCallerStack } from './caller-stack.ts';
 import { DurableNodeFS, durableStartParams } from './durable-nodefs.ts';
 import type { Db, Queryable } from './types.ts';
+
+/**
+ * The extensions every PGlite of ours loads: migration 0019 creates pg_trgm's indexes, and a
+ * PGlite without the extension's code cannot open a database that has them.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /**
  * Embedded PostgreSQL (WASM). dataDir undefined keeps the database in memory (tests); an
@@ -14,8 +21,12 @@ export async function openPglite(dataDir: string | undefined, from?: Blob): Prom
   // On disk, commits are made durable as PostgreSQL makes them (see durable-nodefs.ts).
   const pg =
     dataDir === undefined
-      ? await PGlite.create(from === undefined ? {} : { loadDataDir: from })
+      ? await PGlite.create({
+          extensions: PGLITE_EXTENSIONS,
+          ...(from === undefined ? {} : { loadDataDir: from }),
+        })
       : await PGlite.create({
+          extensions: PGLITE_EXTENSIONS,
           dataDir,
           fs: new DurableNodeFS(dataDir),
           startParams: durableStartParams(),

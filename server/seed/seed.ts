@@ -1,5 +1,6 @@
 import { hashPassword } from '../auth/password.ts';
 import type { Db, Queryable } from '../db/index.ts';
+import { afterBulkChanges } from '../db/migrate.ts';
 import { generateArticles } from './articles.ts';
 import { datasetSlices } from './dataset.ts';
 import type { Dataset, DatasetOptions, DemoUser } from './types.ts';
@@ -91,7 +92,7 @@ export async function seedIfEmpty(
   // Fenland Fresh's loads, QC results and remittance statements, read from the units in place.
   const intake = await seedIntakeIfEmpty(db, options.seed);
   // The planner's statistics of the tables just filled: without them it guesses at every join.
-  await db.exec('analyze');
+  await db.exec(afterBulkChanges(db));
 
   return {
     seeded: true,
