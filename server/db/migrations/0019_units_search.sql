@@ -21,6 +21,13 @@ create index farms_search_name on farms using gin (search_name gin_trgm_ops) wit
 create index farms_search_contact on farms using gin (search_contact gin_trgm_ops) with (fastupdate = off);
 create index farms_search_postcode on farms using gin (search_postcode gin_trgm_ops) with (fastupdate = off);
 
--- The list's order starts with the farm's name: with this index a page of a common term, or of
--- no term, reads farms in that order and stops once the page is full instead of sorting them all.
-create index farms_name on farms (name);
+-- The list's order is the farm's name, the farm, the unit's name and id: with this index a page
+-- of a common term, or of no term, reads farms in that order and stops after the few farms that
+-- fill it, instead of sorting every match.
+create index farms_name_id on farms (name, id);
+
+-- Company staff see the units holding a plan of their provider: with the unit beside the plan in
+-- one index, those units are read from the index alone (the list's count, a common term's
+-- units). It serves every look-up by plan that unit_packages_package_id served.
+create index unit_packages_package_unit on unit_packages (package_id, unit_id);
+drop index unit_packages_package_id;
