@@ -25,7 +25,11 @@ async function seed(databaseUrl: string | undefined, dataDir: string, options: D
   const db = await openDatabase({ databaseUrl, dataDir });
   try {
     const applied = await migrate(db);
-    const result = await seedIfEmpty(db, options);
+    const result = await seedIfEmpty(db, options, (n) => {
+      // Large seeds take minutes (README: about 20 minutes for 200,000 farms): show they move.
+      if (n.farms > 0) process.stderr.write(`\r  ${n.farms.toLocaleString('en-GB')} farms …`);
+    });
+    process.stderr.write('\n');
     const articles = await seedArticlesIfEmpty(db);
     return { applied, result, articles };
   } finally {
@@ -43,6 +47,7 @@ try {
   if (farms !== undefined) options.farms = farms;
   if (prngSeed !== undefined) options.seed = prngSeed;
 
+  const started = performance.now();
   const config = readConfig();
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   const { applied, result, articles } = config.databaseUrl
@@ -57,6 +62,7 @@ try {
           .join(', ')}; ${String(articles)} articles.`
       : 'The database already holds users: the demo data was not loaded again.',
   );
+  console.log(`Took ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 } catch (error) {
   exitWith(error);
 }

@@ -10,6 +10,7 @@ import { registerAccountRoutes } from './accounts/routes.ts';
 import { registerArticleRoutes } from './articles/routes.ts';
 import { registerUnitSummary } from './accounts/unit-summary.ts';
 import { registerUnitsList } from './accounts/units-list.ts';
+import { DEFAULT_SEARCH_LIMITS, type SearchLimits } from './accounts/units-search.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerBrandingRoutes } from './branding/routes.ts';
 import { registerCalculatorRoutes } from './calculators/routes.ts';
@@ -67,6 +68,8 @@ export interface AppOptions {
   acceptSignaturesFrom?: number | undefined;
   /** Vet Vision templates other than config/assessments/ (a test's second version). */
   assessmentTemplates?: Templates | undefined;
+  /** The units search's limits other than its defaults (a test of the count's cap, say). */
+  unitsSearch?: Partial<SearchLimits> | undefined;
 }
 
 /**
@@ -142,7 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       installRouteRules(api, access);
       installAccessLog(api, db, options.clock ?? Date.now);
-      registerUnitsList(api, db);
+      registerUnitsList(api, db, { ...DEFAULT_SEARCH_LIMITS, ...options.unitsSearch });
       registerUserRoutes(api, db);
       registerArticleRoutes(api, db);
       registerDocumentRoutes(api, db);

@@ -147,6 +147,17 @@ export interface UnitBadge {
 }
 
 /** One row of the company users' units list. */
+/**
+ * GET /accounts/units: a paged result whose total may be capped ("1,000+ units": counting every
+ * match of a common term would cost a pass over them all), and the cursor of the next page.
+ */
+export interface ApiUnitsPage extends ApiPaged<ApiUnitListing> {
+  /** True when more units match than total_records, which is then the count's cap. */
+  total_capped: boolean;
+  /** Send as `after` for the page after this one (keyset paging); null on the last page. */
+  next_after: string | null;
+}
+
 export interface ApiUnitListing {
   unit_id: number;
   unit_name: string;

@@ -1,5 +1,5 @@
 import type { CsvColumn } from '../export/csv-export.ts';
-import type { ListingRow } from './units-list.ts';
+import type { ListingRow } from './units-query.ts';
 
 /**
  * What each unit's card on Select Farm shows, one fact a column so that a spreadsheet can sort

@@ -1,137 +1,96 @@
 import type { FastifyInstance } from 'fastify';
-import type { ApiUnitListing, ApiUser, UnitBadge } from '../../shared/api.ts';
+import type { ApiUnitListing, ApiUnitsPage } from '../../shared/api.ts';
 import { authOf } from '../auth/request-auth.ts';
 import type { Db } from '../db/index.ts';
 import { exportFileName, sendCsv } from '../export/csv-export.ts';
-import { likePattern, pagedResult, pageRequest } from '../http/paging.ts';
+import { badRequest } from '../http/errors.ts';
+import { pagedResult, pageRequest, type PageRequest } from '../http/paging.ts';
 import { ok } from '../http/respond.ts';
-import { postalAddress, type AddressColumns } from './address.ts';
-import { visiblePackagesCondition, visibleUnitsCondition } from './access.ts';
+import { postalAddress } from './address.ts';
+import { decodeCursor, encodeCursor } from './units-cursor.ts';
 import { unitsCsvColumns } from './units-csv.ts';
-
-export interface ListingRow extends AddressColumns {
-  unit_id: number;
-  unit_name: string;
-  unit_type_id: number;
-  unit_type_name: string;
-  supports_mifarm: boolean;
-  supports_bcms_cts: boolean;
-  farm_id: number;
-  farm_name: string;
-  contact_first_name: string;
-  contact_last_name: string;
-  plans: string[] | null;
-}
-
-export function badgesOf(row: ListingRow): UnitBadge[] {
-  const badges: UnitBadge[] = [{ kind: 'unit_type', label: row.unit_type_name }];
-  for (const plan of row.plans ?? []) badges.push({ kind: 'plan', label: plan });
-  if (row.supports_mifarm) badges.push({ kind: 'support', label: 'MiFarm' });
-  if (row.supports_bcms_cts) badges.push({ kind: 'support', label: 'BCMS CTS' });
-  return badges;
-}
+import {
+  badgesOf,
+  keyOf,
+  unitsSelection,
+  type ListingRow,
+  type PageStart,
+  type UnitsSelection,
+} from './units-query.ts';
+import { DEFAULT_SEARCH_LIMITS, type SearchLimits } from './units-search.ts';
 
 interface UnitsQuery {
   search?: string;
 }
 
-/**
- * The one definition of the units list, for its JSON pages and its CSV: the units the user may
- * open (access.ts), matching the search by unit name, farm name, main contact's last name or
- * postcode (spaces in postcodes ignored), ordered by farm, unit and id (a total order, so that an
- * export's batches never overlap), with the plans of the user's provider on each.
- */
-function unitsSelection(user: ApiUser, query: UnitsQuery) {
-  const search = (query.search ?? '').trim().slice(0, 100);
-  const units = visibleUnitsCondition(user, 1);
-  const params: unknown[] = [...units.params];
-  let where = units.sql;
-  if (search !== '') {
-    params.push(likePattern(search), likePattern(search.replace(/\s+/g, '')));
-    const [text, compact] = [params.length - 1, params.length];
-    where += ` and (un.name ilike $${text} or f.name ilike $${text} or f.contact_last_name ilike $${text}
-               or replace(f.postcode, ' ', '') ilike $${compact})`;
-  }
-  const plans = visiblePackagesCondition(user, params.length + 1);
-  const selectParams = [...params, ...plans.params];
-  return {
-    where,
-    /** The condition's parameters alone, for a count. */
-    params,
-    /**
-     * At most `limit` rows in the list's order: from `page.offset` on, each with the list's
-     * total (one query answers a page), or, for an export, after the row `page.after` (keyset,
-     * so that the 30th batch of 15,000 units costs what the first does).
-     */
-    select: (limit: number, page: { offset: number } | { after: UnitKey | undefined }) => {
-      const all = [...selectParams];
-      const param = (value: unknown) => {
-        all.push(value);
-        return `$${String(all.length)}`;
-      };
-      const after =
-        'after' in page && page.after
-          ? `and (f.name, un.name, un.id) > (${param(page.after.farm_name)}::text, ${param(page.after.unit_name)}::text, ${param(page.after.unit_id)}::int)`
-          : '';
-      const total = 'offset' in page ? ', count(*) over ()::int as total' : '';
-      const paging = `limit ${param(limit)}${'offset' in page ? ` offset ${param(page.offset)}` : ''}`;
-      return {
-        sql: `select un.id as unit_id, un.name as unit_name, un.unit_type_id, ut.name as unit_type_name,
-                un.supports_mifarm, un.supports_bcms_cts, f.id as farm_id, f.name as farm_name,
-                f.contact_first_name, f.contact_last_name, f.address_line1, f.address_line2,
-                f.town, f.county, f.postcode,
-                (select array_agg(p.visible_name order by p.visible_name)
-                   from unit_packages up join packages p on p.id = up.package_id
-                   where up.unit_id = un.id and (${plans.sql})) as plans${total}
-         from units un
-         join farms f on f.id = un.farm_id
-         join unit_types ut on ut.id = un.unit_type_id
-         where ${where} ${after}
-         order by f.name, un.name, un.id
-         ${paging}`,
-        params: all,
-      };
-    },
-  };
-}
-
-/** Where a units list's order stands: the farm's and unit's names, then the unit's id. */
-type UnitKey = Pick<ListingRow, 'farm_name' | 'unit_name' | 'unit_id'>;
-
-type UnitsSelection = ReturnType<typeof unitsSelection>;
-
-async function countUnits(db: Db, selection: UnitsSelection): Promise<number> {
-  const { rows } = await db.query<{ n: number }>(
-    `select count(*)::int as n from units un join farms f on f.id = un.farm_id where ${selection.where}`,
-    selection.params,
-  );
+async function countUnits(db: Db, selection: UnitsSelection, cap: number | null): Promise<number> {
+  const { sql, params } = selection.count(cap);
+  const { rows } = await db.query<{ n: number }>(sql, params);
   return rows[0]?.n ?? 0;
 }
 
-async function selectUnits(
+async function selectUnits(db: Db, selection: UnitsSelection, limit: number, start: PageStart) {
+  const { sql, params } = selection.select(limit, start);
+  return (await db.query<ListingRow>(sql, params)).rows;
+}
+
+/**
+ * The page's total: on a page of units found through the indexes, counted with it; known without
+ * a count when a page by number holds the last rows (the rows before it and its own); else
+ * counted up to the cap: past it the answer is the cap and `capped`. After a cursor the rows
+ * before are not known (per_page may have changed), so it counts.
+ */
+async function totalOf(
   db: Db,
   selection: UnitsSelection,
-  limit: number,
-  page: Parameters<UnitsSelection['select']>[1],
-) {
-  const { sql, params } = selection.select(limit, page);
-  return (await db.query<ListingRow & { total?: number }>(sql, params)).rows;
+  page: PageRequest & { byCursor: boolean },
+  rows: ListingRow[],
+  more: boolean,
+  cap: number,
+): Promise<{ total: number; capped: boolean }> {
+  const counted = rows[0]?.total;
+  if (counted !== undefined) return { total: counted, capped: false };
+  if (!page.byCursor && !more && (rows.length > 0 || page.offset === 0)) {
+    return { total: page.offset + rows.length, capped: false };
+  }
+  const n = await countUnits(db, selection, cap);
+  return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
 }
 
 /** The units company staff may open, searchable and paged, and the same list as a CSV file. */
-export function registerUnitsList(app: FastifyInstance, db: Db): void {
+export function registerUnitsList(
+  app: FastifyInstance,
+  db: Db,
+  limits: SearchLimits = DEFAULT_SEARCH_LIMITS,
+): void {
   const guard = { rule: 'units-list', scope: 'none' } as const;
 
-  app.get<{ Querystring: UnitsQuery & { page?: string; per_page?: string } }>(
+  app.get<{ Querystring: UnitsQuery & { page?: string; per_page?: string; after?: string } }>(
     '/accounts/units',
     { config: { access: 'user', guard } },
     async (request) => {
       const { user } = authOf(request);
-      const page = pageRequest(request.query);
-      const selection = unitsSelection(user, request.query);
-      // One query answers the page and the total; only a page past the end needs a count of its own.
-      const rows = await selectUnits(db, selection, page.perPage, { offset: page.offset });
-      const total = rows[0]?.total ?? (await countUnits(db, selection));
+      const { after, ...query } = request.query;
+      const cursor = after === undefined || after === '' ? undefined : decodeCursor(after);
+      if (cursor && query.page !== undefined && query.page !== '') {
+        throw badRequest('Send page or after, not both.', { page: 'is invalid' });
+      }
+      const page = pageRequest(cursor ? { ...query, page: String(cursor.page) } : query);
+      const selection = await unitsSelection(db, user, query.search, limits);
+      // One row beyond the page says whether another page follows.
+      const start: PageStart = cursor ? { after: cursor } : { offset: page.offset };
+      const fetched = await selectUnits(db, selection, page.perPage + 1, start);
+      const rows = fetched.slice(0, page.perPage);
+      const more = fetched.length > page.perPage;
+      const { total, capped } = await totalOf(
+        db,
+        selection,
+        { ...page, byCursor: cursor !== undefined },
+        rows,
+        more,
+        limits.totalCap,
+      );
+      const last = rows.at(-1);
 
       const records: ApiUnitListing[] = rows.map((row) => ({
         unit_id: row.unit_id,
@@ -144,7 +103,12 @@ export function registerUnitsList(app: FastifyInstance, db: Db): void {
         address: postalAddress(row),
         badges: badgesOf(row),
       }));
-      return ok(pagedResult(page, total, records));
+      const answer: ApiUnitsPage = {
+        ...pagedResult(page, total, records),
+        total_capped: capped,
+        next_after: more && last ? encodeCursor({ page: page.page + 1, ...keyOf(last) }) : null,
+      };
+      return ok(answer);
     },
   );
 
@@ -154,13 +118,15 @@ export function registerUnitsList(app: FastifyInstance, db: Db): void {
     { config: { access: 'user', guard } },
     async (request, reply) => {
       const { user } = authOf(request);
-      const selection = unitsSelection(user, request.query);
-      const total = await countUnits(db, selection);
+      const selection = await unitsSelection(db, user, request.query.search, limits);
+      // The file holds every row, so its count is exact: the export reads them all anyway.
+      const total = await countUnits(db, selection, null);
       return sendCsv(
         reply,
         { name: exportFileName([user.business.name, 'units'], new Date()), totalRows: total },
         unitsCsvColumns,
-        (limit, _offset, last) => selectUnits(db, selection, limit, { after: last }),
+        (limit, _offset, last) =>
+          selectUnits(db, selection, limit, { after: last ? keyOf(last) : undefined }),
       );
     },
   );

@@ -10,6 +10,7 @@ import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { DurableNodeFS, durableStartParams } from './durable-nodefs.ts';
+import { PGLITE_EXTENSIONS } from './pglite.ts';
 
 /** Where the embedded database lives inside DATA_DIR (server/db/index.ts opens the same). */
 export const pgliteDir = (dataDir: string) => path.join(dataDir, 'pglite');
@@ -91,6 +92,7 @@ export async function restorePglite(dataDir: string, backup: Buffer): Promise<Re
   try {
     // With fsync on, the recovery PostgreSQL runs on opening the copy flushes every file of it.
     const pg = await PGlite.create({
+      extensions: PGLITE_EXTENSIONS,
       dataDir: staging,
       fs: new DurableNodeFS(staging),
       startParams: durableStartParams(),

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { withCallerStack } from './caller-stack.ts';
 import { DurableNodeFS, durableStartParams } from './durable-nodefs.ts';
 import { channelName, type Db, type Queryable } from './types.ts';
@@ -13,6 +14,12 @@ import { channelName, type Db, type Queryable } from './types.ts';
 const SHARED_BUFFERS = '32MB';
 
 /**
+ * The extensions every PGlite of ours loads: migration 0019 creates pg_trgm's indexes, and a
+ * PGlite without the extension's code cannot open a database that has them.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
+/**
  * Embedded PostgreSQL (WASM). dataDir undefined keeps the database in memory (tests); an
  * in-memory database may start from a data directory tarball (`from`, as dumpDataDir() or
  * PGlite's dumpDataDir makes one), which the tests use to skip initdb, migrations and the seed.
@@ -24,8 +31,12 @@ export async function openPgliteInstance(
   if (dataDir !== undefined) await mkdir(dataDir, { recursive: true });
   // On disk, commits are made durable as PostgreSQL makes them (see durable-nodefs.ts).
   return dataDir === undefined
-    ? PGlite.create(from === undefined ? {} : { loadDataDir: from })
+    ? PGlite.create({
+        extensions: PGLITE_EXTENSIONS,
+        ...(from === undefined ? {} : { loadDataDir: from }),
+      })
     : PGlite.create({
+        extensions: PGLITE_EXTENSIONS,
         dataDir,
         fs: new DurableNodeFS(dataDir),
         startParams: [...durableStartParams(), '-c', `shared_buffers=${SHARED_BUFFERS}`],

@@ -1090,18 +1090,25 @@ class Catalogue {
   }
 }
 
-/** The rows being built; every add hands out the next id of its table. */
+/**
+ * The rows being built; every add hands out the next id of its table. take() hands over the rows
+ * built so far and starts empty arrays, while the ids and holding numbers run on, so that a large
+ * dataset can be made (and inserted) a slice at a time with the same rows as in one piece.
+ */
 class Tables {
-  readonly businesses: BusinessRow[] = [];
-  readonly farms: FarmRow[] = [];
-  readonly units: UnitRow[] = [];
-  readonly unitPackages: UnitPackageRow[] = [];
-  readonly users: DemoUser[] = [];
-  readonly records: RecordRow[] = [];
+  businesses: BusinessRow[] = [];
+  farms: FarmRow[] = [];
+  units: UnitRow[] = [];
+  unitPackages: UnitPackageRow[] = [];
+  users: DemoUser[] = [];
+  records: RecordRow[] = [];
   readonly holdingNumbers = new Set<string>();
+  private lastBusinessId = 0;
+  private lastUnitId = 0;
+  private lastUserId = 0;
 
   addBusiness(row: Omit<BusinessRow, 'id'>): number {
-    const id = this.businesses.length + 1;
+    const id = ++this.lastBusinessId;
     this.businesses.push({ id, ...row });
     return id;
   }
@@ -1117,7 +1124,7 @@ class Tables {
     if (this.holdingNumbers.has(row.holding_number)) {
       throw new Error(`Duplicate holding number ${row.holding_number}`);
     }
-    const id = this.units.length + 1;
+    const id = ++this.lastUnitId;
     this.holdingNumbers.add(row.holding_number);
     this.units.push({ id, ...row });
     return id;
@@ -1128,7 +1135,25 @@ class Tables {
   }
 
   addUser(row: Omit<DemoUser, 'id'>): void {
-    this.users.push({ id: this.users.length + 1, ...row });
+    this.users.push({ id: ++this.lastUserId, ...row });
+  }
+
+  take(): Pick<Dataset, 'businesses' | 'farms' | 'units' | 'unitPackages' | 'users' | 'records'> {
+    const rows = {
+      businesses: this.businesses,
+      farms: this.farms,
+      units: this.units,
+      unitPackages: this.unitPackages,
+      users: this.users,
+      records: this.records,
+    };
+    this.businesses = [];
+    this.farms = [];
+    this.units = [];
+    this.unitPackages = [];
+    this.users = [];
+    this.records = [];
+    return rows;
   }
 }
 
@@ -1309,12 +1334,14 @@ function holdingNumber(random: Random, tables: Tables, town: Town): string {
   }
 }
 
-function addGeneratedFarms(
+/** The generated farms, yielding after every `sliceSize` farms (their rows are in `tables`). */
+function* addGeneratedFarms(
   tables: Tables,
   catalogue: Catalogue,
   random: Random,
   farmCount: number,
-): void {
+  sliceSize: number,
+): Generator<void> {
   // How many units each farm has (mostly one), so that the providers can be dealt out fairly.
   const unitCounts: number[] = [];
   for (let i = 0; i < farmCount; i++) {
@@ -1331,7 +1358,13 @@ function addGeneratedFarms(
     );
 
   let cursor = 0;
+  let farmsInSlice = 0;
   for (const unitCount of unitCounts) {
+    if (farmsInSlice === sliceSize) {
+      yield;
+      farmsInSlice = 0;
+    }
+    farmsInSlice++;
     const town = chooseTown(random, at(slots, cursor));
     const nation = NATION_OF_REGION[town.region];
     const farmName = random.pick(FARM_NAMES[random.chance(0.9) ? nation : 'england']);
@@ -1417,9 +1450,26 @@ function addGeneratedFarms(
       }
     }
   }
+  yield;
 }
 
-export function generateDataset(options: DatasetOptions = {}): Dataset {
+/** How many generated farms a slice of datasetSlices() holds by default. */
+export const FARMS_PER_SLICE = 5000;
+
+/**
+ * The dataset a slice at a time, so that 200,000 farms never sit in memory at once: each slice
+ * holds `farmsPerSlice` generated farms with their units, plans, records and calculations, and
+ * the first also the providers, plans, unit types, demo accounts and their records. Slices put
+ * together are generateDataset()'s rows in its order, whatever the slice size.
+ *
+ * The demo rows come with the first generated farms rather than alone: PostgreSQL plans a
+ * foreign-key check once per session, and planned against a units table of four rows it scans
+ * the table for every record inserted after (minutes at 20,000 farms instead of seconds).
+ */
+export function* datasetSlices(
+  options: DatasetOptions = {},
+  farmsPerSlice = FARMS_PER_SLICE,
+): Generator<Dataset> {
   const seed = options.seed ?? DEFAULT_SEED;
   const farmCount = options.farms ?? DEFAULT_FARMS;
   if (!Number.isInteger(farmCount) || farmCount < 0) {
@@ -1429,30 +1479,65 @@ export function generateDataset(options: DatasetOptions = {}): Dataset {
   const catalogue = new Catalogue(new Random(mulberry32(seed ^ 0x5bd1e995)));
   const tables = new Tables();
   addDemoAccounts(tables, catalogue);
-  addGeneratedFarms(tables, catalogue, new Random(mulberry32(seed)), farmCount);
-  // Records across the farms, from a stream of their own so the rows above do not change.
-  const benchmark = benchmarkRecords(
-    {
-      farms: tables.farms,
-      units: tables.units,
-      unitTypes: UNIT_TYPES,
-      packages: catalogue.packages,
-      unitPackages: tables.unitPackages,
-      users: tables.users,
-    },
-    new Random(mulberry32(seed ^ 0x27d4eb2f)),
+  const demoUsers = tables.users;
+  // Records across the farms, from a stream of their own so the rows above do not change; the
+  // benchmark generator takes units one by one in id order, so slices draw what one piece would.
+  const draw = new Random(mulberry32(seed ^ 0x27d4eb2f));
+  const farms = addGeneratedFarms(
+    tables,
+    catalogue,
+    new Random(mulberry32(seed)),
+    farmCount,
+    farmsPerSlice,
   );
+  let first = true;
+  for (const _slice of farms) {
+    const rows = tables.take();
+    if (rows.farms.length === 0) continue;
+    const benchmark = benchmarkRecords(
+      {
+        farms: rows.farms,
+        units: rows.units,
+        unitTypes: UNIT_TYPES,
+        packages: catalogue.packages,
+        unitPackages: rows.unitPackages,
+        users: demoUsers,
+      },
+      draw,
+    );
+    yield {
+      ...rows,
+      providers: first ? catalogue.providers : [],
+      unitTypes: first ? UNIT_TYPES.map((type) => ({ ...type })) : [],
+      packages: first ? catalogue.packages : [],
+      records: [...rows.records, ...benchmark.records],
+      calculations: benchmark.calculations,
+    };
+    first = false;
+  }
+}
 
-  return {
-    providers: catalogue.providers,
-    businesses: tables.businesses,
-    farms: tables.farms,
-    unitTypes: UNIT_TYPES.map((type) => ({ ...type })),
-    units: tables.units,
-    packages: catalogue.packages,
-    unitPackages: tables.unitPackages,
-    users: tables.users,
-    records: [...tables.records, ...benchmark.records],
-    calculations: benchmark.calculations,
+/** The whole dataset in one piece (the tests' and small seeds'). */
+export function generateDataset(options: DatasetOptions = {}): Dataset {
+  const whole: Dataset = {
+    providers: [],
+    businesses: [],
+    farms: [],
+    unitTypes: [],
+    units: [],
+    packages: [],
+    unitPackages: [],
+    users: [],
+    records: [],
+    calculations: [],
   };
+  for (const slice of datasetSlices(options)) {
+    for (const key of Object.keys(whole) as (keyof Dataset)[]) {
+      // Each key's rows go onto the same key's array (TypeScript cannot pair them up itself), one
+      // by one: a slice's records are too many to spread into one call's arguments.
+      const into = whole[key] as object[];
+      for (const row of slice[key] as object[]) into.push(row);
+    }
+  }
+  return whole;
 }

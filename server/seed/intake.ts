@@ -1,7 +1,7 @@
 import { poundsText, tonnesText, valueAtPrice } from '../../shared/remittance/money.ts';
 import { outcomeFor, qualityAdjustments } from '../../shared/remittance/quality-terms.ts';
 import type { LineKind } from '../../shared/remittance/types.ts';
-import type { Queryable } from '../db/index.ts';
+import type { Db } from '../db/index.ts';
 import { DEFAULT_SEED, mulberry32, Random } from './dataset.ts';
 import { SEED_TODAY } from './surveys.ts';
 
@@ -198,7 +198,16 @@ export interface IntakeCounts {
  * Loads the intake when no statement exists yet: load passports and QC results of Fenland Fresh's
  * growers, then their statements and lines. Runs after the dataset is in (it reads the units back).
  */
-export async function seedIntakeIfEmpty(db: Queryable, seed = DEFAULT_SEED): Promise<IntakeCounts> {
+/** Rows per insert statement. */
+const INSERT_SLICE = 5000;
+
+function* slices<T>(rows: readonly T[]): Generator<T[]> {
+  for (let from = 0; from < rows.length; from += INSERT_SLICE) {
+    yield rows.slice(from, from + INSERT_SLICE);
+  }
+}
+
+export async function seedIntakeIfEmpty(db: Db, seed = DEFAULT_SEED): Promise<IntakeCounts> {
   const { rows: existing } = await db.query<{ n: number }>(
     'select count(*)::int as n from remittance_statements',
   );
@@ -359,42 +368,51 @@ export async function seedIntakeIfEmpty(db: Queryable, seed = DEFAULT_SEED): Pro
     lines.push(...statementLines(number, its));
   }
 
-  const { rows: inserted } = await db.query<{ id: number; passport: string | null }>(
-    `insert into records (unit_id, record_type, data, created_at, updated_at)
-     select unit_id, record_type, data, created_at, created_at
-     from jsonb_to_recordset($1::jsonb) as x(unit_id integer, record_type text, data jsonb, created_at timestamptz)
-     returning id, case when record_type = 'qc-result' then data->>'passport_number' end as passport`,
-    [JSON.stringify(records)],
-  );
-  const qcIds = new Map(
-    inserted.flatMap((r) => (r.passport === null ? [] : [[r.passport, r.id] as const])),
-  );
-  await db.query(
-    `insert into remittance_statements (provider_id, unit_id, statement_number, period_start, period_end, payment_date, created_at)
-     select * from jsonb_to_recordset($1::jsonb) as x(provider_id integer, unit_id integer,
-       statement_number text, period_start date, period_end date, payment_date date, created_at timestamptz)`,
-    [JSON.stringify(statements)],
-  );
-  await db.query(
-    `insert into remittance_lines (statement_id, position, kind, description, passport_number, qc_record_id,
-       crop, quantity_tonnes, pence_per_tonne, price_basis, amount_pence, vat_rate_basis_points, vat_treatment)
-     select s.id, x.position, x.kind, x.description, x.passport_number, x.qc_record_id, x.crop,
-       x.quantity_tonnes, x.pence_per_tonne, x.price_basis, x.amount_pence, x.vat_rate_basis_points, x.vat_treatment
-     from jsonb_to_recordset($1::jsonb) as x(statement_number text, position integer, kind text,
-       description text, passport_number text, qc_record_id integer, crop text, quantity_tonnes numeric,
-       pence_per_tonne bigint, price_basis text, amount_pence bigint, vat_rate_basis_points integer,
-       vat_treatment text)
-     join remittance_statements s on s.provider_id = $2 and s.statement_number = x.statement_number`,
-    [
-      JSON.stringify(
-        lines.map(({ qc_passport, ...line }) => ({
-          ...line,
-          qc_record_id: qc_passport === null ? null : (qcIds.get(qc_passport) ?? null),
-        })),
-      ),
-      providerId,
-    ],
-  );
+  // In one transaction, so that an intake cut short is seeded again whole; in slices, since at
+  // 200,000 farms the lines alone are too large for one parameter.
+  await db.transaction(async (tx) => {
+    const qcIds = new Map<string, number>();
+    for (const slice of slices(records)) {
+      const { rows: inserted } = await tx.query<{ id: number; passport: string | null }>(
+        `insert into records (unit_id, record_type, data, created_at, updated_at)
+         select unit_id, record_type, data, created_at, created_at
+         from jsonb_to_recordset($1::jsonb) as x(unit_id integer, record_type text, data jsonb, created_at timestamptz)
+         returning id, case when record_type = 'qc-result' then data->>'passport_number' end as passport`,
+        [JSON.stringify(slice)],
+      );
+      for (const r of inserted) if (r.passport !== null) qcIds.set(r.passport, r.id);
+    }
+    for (const slice of slices(statements)) {
+      await tx.query(
+        `insert into remittance_statements (provider_id, unit_id, statement_number, period_start, period_end, payment_date, created_at)
+         select * from jsonb_to_recordset($1::jsonb) as x(provider_id integer, unit_id integer,
+           statement_number text, period_start date, period_end date, payment_date date, created_at timestamptz)`,
+        [JSON.stringify(slice)],
+      );
+    }
+    for (const slice of slices(lines)) {
+      await tx.query(
+        `insert into remittance_lines (statement_id, position, kind, description, passport_number, qc_record_id,
+           crop, quantity_tonnes, pence_per_tonne, price_basis, amount_pence, vat_rate_basis_points, vat_treatment)
+         select s.id, x.position, x.kind, x.description, x.passport_number, x.qc_record_id, x.crop,
+           x.quantity_tonnes, x.pence_per_tonne, x.price_basis, x.amount_pence, x.vat_rate_basis_points, x.vat_treatment
+         from jsonb_to_recordset($1::jsonb) as x(statement_number text, position integer, kind text,
+           description text, passport_number text, qc_record_id integer, crop text, quantity_tonnes numeric,
+           pence_per_tonne bigint, price_basis text, amount_pence bigint, vat_rate_basis_points integer,
+           vat_treatment text)
+         join remittance_statements s on s.provider_id = $2 and s.statement_number = x.statement_number`,
+        [
+          JSON.stringify(
+            slice.map(({ qc_passport, ...line }) => ({
+              ...line,
+              qc_record_id: qc_passport === null ? null : (qcIds.get(qc_passport) ?? null),
+            })),
+          ),
+          providerId,
+        ],
+      );
+    }
+  });
   return { loads: loads.length, statements: statements.length };
 }
 

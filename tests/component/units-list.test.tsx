@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { UnitBadge } from '../../shared/api.ts';
+import type { ApiUnitListing, ApiUnitsPage, UnitBadge } from '../../shared/api.ts';
 import { useAccount } from '../../src/core/account/account-store.ts';
 import { useSession } from '../../src/core/session/session-store.ts';
 import { callsTo, mockApi, ok } from './mock-api.ts';
@@ -14,21 +14,28 @@ const BADGES: UnitBadge[] = [
 ];
 const listing = (n: number) => unitListing(n, BADGES);
 
+/** The list as the server answers it: `all` units, of which it counts up to `cap`. */
+function unitsPage(url: string, all: ApiUnitListing[], cap = 1000): ApiUnitsPage {
+  const page = Number(new URL(url, 'http://x').searchParams.get('page'));
+  const records = all.slice((page - 1) * 10, page * 10);
+  return {
+    total_records: Math.min(all.length, cap),
+    total_capped: all.length > cap,
+    current_page: page,
+    records_per_page: 10,
+    records,
+    next_after: page * 10 < all.length ? `after-${String(page)}` : null,
+  };
+}
+
 function serveUnits() {
   return mockApi([
     [
       /^\/api\/accounts\/units\?/,
       (url) => {
-        const q = new URL(url, 'http://x').searchParams;
-        const page = Number(q.get('page'));
-        const search = q.get('search');
+        const search = new URL(url, 'http://x').searchParams.get('search');
         const all = search ? [listing(7)] : Array.from({ length: 23 }, (_, i) => listing(i + 1));
-        return ok({
-          total_records: all.length,
-          current_page: page,
-          records_per_page: 10,
-          records: all.slice((page - 1) * 10, page * 10),
-        });
+        return ok(unitsPage(url, all));
       },
     ],
     [
@@ -89,6 +96,16 @@ describe('units list', () => {
     expect(await screen.findByText('1 unit matching “Surname7”')).toBeInTheDocument();
     const searches = callsTo(api, /search=/);
     expect(searches).toEqual(['/api/accounts/units?search=Surname7&page=1&per_page=10']);
+  });
+
+  it('says "1,000+ units" when the server stopped counting at its cap', async () => {
+    const many = Array.from({ length: 1203 }, (_, i) => listing(i + 1));
+    mockApi([[/^\/api\/accounts\/units\?/, (url) => ok(unitsPage(url, many))]]);
+    renderApp('/units/list');
+    await screen.findByRole('list', { name: 'Units' });
+    expect(screen.getByText('1,000+ units')).toBeInTheDocument();
+    await userEvent.setup().type(screen.getByLabelText('Search units'), 'farm');
+    expect(await screen.findByText('1,000+ units matching “farm”')).toBeInTheDocument();
   });
 
   it('opens a unit: loads its farm, selects the unit and goes to the dashboard', async () => {

@@ -1,11 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { generateDataset, PACKAGE_FEATURES } from '../../server/seed/dataset.ts';
+import { datasetSlices, generateDataset, PACKAGE_FEATURES } from '../../server/seed/dataset.ts';
+import type { Dataset } from '../../server/seed/types.ts';
 
 describe('demo dataset', () => {
   const data = generateDataset();
 
   it('is the same on every run', () => {
     expect(generateDataset()).toEqual(data);
+  });
+
+  it('comes in slices of farms that put together are the whole, the demo rows in the first', () => {
+    const slices = [...datasetSlices({}, 333)];
+    expect(slices).toHaveLength(Math.ceil(2000 / 333));
+    const whole = Object.fromEntries(
+      Object.keys(data).map((key) => [
+        key,
+        slices.flatMap((s): readonly object[] => s[key as keyof Dataset]),
+      ]),
+    );
+    expect(whole).toEqual(data);
+    expect(slices[0]?.users).toEqual(data.users);
+    expect(slices[1]?.farms).toHaveLength(333);
   });
 
   it('holds at least 40 providers and 2,000 farms, each provider with units of its plans', () => {

@@ -19,9 +19,9 @@ declare module 'vitest' {
 }
 
 /** What every test app starts from: every migration, the demo accounts with 25 farms, articles. */
-export async function prepareDatabase(db: Db): Promise<void> {
+export async function prepareDatabase(db: Db, farms = 25): Promise<void> {
   await migrate(db);
-  await seedIfEmpty(db, { farms: 25 });
+  await seedIfEmpty(db, { farms });
   await seedArticlesIfEmpty(db);
 }
 
@@ -57,10 +57,13 @@ export interface TestDatabase {
  * a new database on that server (the role needs CREATEDB), else in-memory PGlite. With a
  * template it is a copy of it (CREATE DATABASE … TEMPLATE, or PGlite's loadDataDir), which
  * skips initdb, the migrations and the seed's OWASP-cost password hashes; without one (a file
- * run outside the server project) it is prepared from scratch. Either way nothing is shared
- * with another test app.
+ * run outside the server project, or a test that needs `farms` generated farms rather than 25)
+ * it is prepared from scratch. Either way nothing is shared with another test app.
  */
-export async function openTestDatabase(template: DbTemplate | undefined): Promise<TestDatabase> {
+export async function openTestDatabase(
+  template: DbTemplate | undefined,
+  farms?: number,
+): Promise<TestDatabase> {
   const adminUrl = process.env.DATABASE_URL;
   if (adminUrl) {
     const name = newDatabaseName('fdp_test');
@@ -68,7 +71,7 @@ export async function openTestDatabase(template: DbTemplate | undefined): Promis
     await adminQuery(adminUrl, `create database ${name}${source}`);
     const url = databaseUrl(adminUrl, name);
     const db = await openDatabase({ databaseUrl: url, dataDir: undefined });
-    if (!source) await prepareDatabase(db);
+    if (!source) await prepareDatabase(db, farms);
     return {
       db,
       url,
@@ -80,6 +83,6 @@ export async function openTestDatabase(template: DbTemplate | undefined): Promis
     return { db: await openPglite(undefined, tarball), url: undefined, drop: async () => {} };
   }
   const db = await openPglite(undefined);
-  await prepareDatabase(db);
+  await prepareDatabase(db, farms);
   return { db, url: undefined, drop: async () => {} };
 }

@@ -40,10 +40,17 @@ export async function startTestApp(
       | 'failRequestsMatching'
       | 'clock'
       | 'assessmentTemplates'
+      | 'unitsSearch'
     >
-  > = {},
+  > & {
+    /** A database of the app's own seeded with this many generated farms, not the template's 25. */
+    farms?: number;
+  } = {},
 ): Promise<TestApp> {
-  const { db, url, drop } = await openTestDatabase(inject('dbTemplate'));
+  const { db, url, drop } = await openTestDatabase(
+    options.farms === undefined ? inject('dbTemplate') : undefined,
+    options.farms,
+  );
   const app = await buildApp({
     db,
     production: options.production ?? false,
@@ -53,6 +60,7 @@ export async function startTestApp(
     failRequestsMatching: options.failRequestsMatching,
     clock: options.clock,
     assessmentTemplates: options.assessmentTemplates,
+    unitsSearch: options.unitsSearch,
   });
   await app.ready();
   return {

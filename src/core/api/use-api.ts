@@ -33,14 +33,17 @@ export function useApi<T>(
   });
 }
 
-/** A paged read: page and per_page join the query, so every page is cached on its own. */
-export function useApiPaged<T>(
+/**
+ * A paged read: page and per_page join the query, so every page is cached on its own. `Page` is
+ * the answer's type when a list says more than the spec's paged result (ApiUnitsPage).
+ */
+export function useApiPaged<T, Page extends ApiPaged<T> = ApiPaged<T>>(
   path: string | null,
   page: PageRequest,
   params: QueryParams = {},
-  config?: SWRConfiguration<ApiPaged<T>>,
-): SWRResponse<ApiPaged<T>, unknown> {
-  return useApi<ApiPaged<T>>(path, pagedParams(page, params), {
+  config?: SWRConfiguration<Page>,
+): SWRResponse<Page, unknown> {
+  return useApi<Page>(path, pagedParams(page, params), {
     keepPreviousData: true,
     ...config,
   });

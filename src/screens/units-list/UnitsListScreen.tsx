@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { ApiUnitListing } from '../../../shared/api.ts';
+import type { ApiUnitListing, ApiUnitsPage } from '../../../shared/api.ts';
 import { useAccount } from '../../core/account/account-store.ts';
 import { useApiPaged } from '../../core/api/use-api.ts';
 import { appPaths } from '../../core/config.ts';
+import { formatNumber } from '../../core/format/numbers.ts';
 import { reportError } from '../../core/errors/report-error.ts';
 import { useSession } from '../../core/session/session-store.ts';
 import { worksForACompany } from '../../core/session/user.ts';
@@ -19,6 +20,10 @@ const PER_PAGE = 10;
 const addressLine = (a: ApiUnitListing['address']) =>
   [a.line1, a.line2, a.town, a.county, a.postcode].filter(Boolean).join(', ');
 
+/** "23 units", "1 unit"; "1,000+ units" when the server stopped counting at its cap. */
+const unitCount = ({ total_records: n, total_capped: capped }: ApiUnitsPage) =>
+  `${formatNumber(n, 0)}${capped ? '+' : ''} unit${n === 1 && !capped ? '' : 's'}`;
+
 /** Company users find a unit by unit, farm, main contact's last name or postcode, and open it. */
 export default function UnitsListScreen() {
   const user = useSession((s) => s.user);
@@ -30,7 +35,7 @@ export default function UnitsListScreen() {
 
   // The list's query; its CSV export takes the same, so the file holds what the list does.
   const query = search ? { search } : {};
-  const list = useApiPaged<ApiUnitListing>(
+  const list = useApiPaged<ApiUnitListing, ApiUnitsPage>(
     allowed ? '/accounts/units' : null,
     { page, perPage: PER_PAGE },
     query,
@@ -88,7 +93,7 @@ export default function UnitsListScreen() {
         {(data) => (
           <>
             <p aria-live="polite" className={styles.count}>
-              {data.total_records} unit{data.total_records === 1 ? '' : 's'}
+              {unitCount(data)}
               {search ? ` matching “${search}”` : ''}
               {list.isValidating ? ' (updating…)' : ''}
             </p>

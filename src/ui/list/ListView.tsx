@@ -6,17 +6,17 @@ import { Pagination } from '../pagination/Pagination.tsx';
 import { Skeleton, type SkeletonShape } from '../skeleton/Skeleton.tsx';
 import styles from './ListView.module.css';
 
-/** The read behind a list, as useApiPaged answers it. */
-export interface ListRead<Row> {
-  data: ApiPaged<Row> | undefined;
+/** The read behind a list, as useApiPaged answers it; `Page` when the list says more. */
+export interface ListRead<Row, Page extends ApiPaged<Row> = ApiPaged<Row>> {
+  data: Page | undefined;
   error: unknown;
   isLoading: boolean;
   isValidating: boolean;
   mutate: () => unknown;
 }
 
-export interface ListViewProps<Row> {
-  read: ListRead<Row>;
+export interface ListViewProps<Row, Page extends ApiPaged<Row> = ApiPaged<Row>> {
+  read: ListRead<Row, Page>;
   /** What failed to load, as a sentence's subject: "The documents". */
   what: string;
   /** The shape of the first load's skeleton, and its table's columns. */
@@ -34,7 +34,7 @@ export interface ListViewProps<Row> {
   /** Names the pagination ("Document pages"). */
   pagesLabel: string;
   /** Draws a loaded page that holds rows: a DataTable, or a list of cards. */
-  children: (page: ApiPaged<Row>) => ReactNode;
+  children: (page: Page) => ReactNode;
 }
 
 /**
@@ -42,7 +42,7 @@ export interface ListViewProps<Row> {
  * export actions, then the first load's skeleton, the failed read with a Retry, the empty list,
  * or the page of rows and its pagination. Each screen says only what differs.
  */
-export function ListView<Row>({
+export function ListView<Row, Page extends ApiPaged<Row> = ApiPaged<Row>>({
   read: { data, error, isLoading, isValidating, mutate },
   what,
   skeleton,
@@ -54,7 +54,7 @@ export function ListView<Row>({
   onPageChange,
   pagesLabel,
   children,
-}: ListViewProps<Row>) {
+}: ListViewProps<Row, Page>) {
   const hasExports = exports !== undefined && (exports.csv !== undefined || exports.print === true);
   return (
     <>
