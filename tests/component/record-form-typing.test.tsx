@@ -4,7 +4,7 @@ import validator from '@rjsf/validator-ajv8';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { recordTypes } from '../../src/engine/record-types.ts';
+import { recordTypes } from '../../src/engine/all-record-types.ts';
 import { registeredWidgets } from '../../src/engine/widget-registry.ts';
 import { RecordForm } from '../../src/screens/records/RecordForm.tsx';
 import { deferredWidgets, TYPING_PAUSE_MS } from '../../src/widgets/deferred-changes.tsx';
