@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// Screens load their code on demand (the signed-in shell, a record type, a screen's page): on a
+// busy 2-core machine the first render can take longer than testing-library's default second.
+configure({ asyncUtilTimeout: 5_000 });
 
 /**
  * Component tests never touch the network: every call must be answered by a test's own mock
