@@ -11,7 +11,9 @@ export async function login(page: Page, username: string): Promise<void> {
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // The password check is scrypt-bound and the signed-in shell loads after it: on a busy 2-core
+  // machine the two have taken more than the default 10 s.
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
 }
 
 /**
