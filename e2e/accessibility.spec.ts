@@ -63,6 +63,8 @@ test('the public pages pass axe-core WCAG 2.1 AA checks', async ({ page }) => {
 });
 
 test("a farm user's pages pass axe-core WCAG 2.1 AA checks", async ({ page }) => {
+  // Seven screens and a form, each loaded and checked by axe: over 30 s on a busy 2-core machine.
+  test.slow();
   await signedInAs(page, 'farmer@example.com');
   await expect(page.getByRole('heading', { name: 'Unit summary' })).toBeVisible();
   expect(await violations(page), '/dashboard').toEqual([]);
