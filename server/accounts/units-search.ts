@@ -64,14 +64,18 @@ export async function matchUnits(
   if (search === '') return { kind: 'all' };
   const text = likePattern(search);
   const compact = likePattern(search.replace(/\s+/g, ''));
-  const like = (column: FarmColumn) =>
-    `${column} like lower(${column === 'search_postcode' ? '$2' : '$1'})`;
+  const indexable = INDEXABLE.test(search);
+  // Without a trigram the index can only be read whole: "|| ''" hides it from the planner, which
+  // would otherwise pick it in PostgreSQL's generic plan of a prepared statement.
+  const column = (name: string) => (indexable ? name : `(${name} || '')`);
+  const like = (name: FarmColumn) =>
+    `${column(name)} like lower(${name === 'search_postcode' ? '$2' : '$1'})`;
   // Each list of farm columns is looked up in one subquery.
-  const lookups: FarmColumn[][] = INDEXABLE.test(search)
-    ? FARM_COLUMNS.map((column) => [column])
+  const lookups: FarmColumn[][] = indexable
+    ? FARM_COLUMNS.map((name) => [name])
     : [[...FARM_COLUMNS]];
   const { rows } = await db.query<Record<string, number[]>>(
-    `select array(select id from units where search_name like lower($1) limit $3) as units,
+    `select array(select id from units where ${column('search_name')} like lower($1) limit $3) as units,
             ${lookups
               .map(
                 (columns, i) =>
