@@ -19,9 +19,9 @@
  *   pause between words (long enough for the form to take what was typed, so that the next key
  *   meets that work): keystroke-to-next-frame is from the keydown's event time to the first
  *   frame after the input event (requestAnimationFrame, then a task); the long tasks while
- *   typing are kept beside it; then checks what each field shows. The fields are found by CSS
- *   and text, never through the accessibility tree (Puppeteer's ARIA selectors), which would
- *   then be kept up to date with every frame, as it is only for users of assistive technology.
+ *   typing are kept beside it; then checks what each field shows. The page is driven by CSS and
+ *   text selectors, never by Puppeteer's ARIA selectors: each of those has Chromium build the
+ *   page's accessibility tree, which about doubled the measured time to open the form.
  *
  * Prints each run and the medians of the runs, writes test-results/bench-form.json, and exits 1
  * when the median open without slowdown is over `--open-target` (100 ms) or the median keystroke
