@@ -19,12 +19,9 @@
  *   pause between words (long enough for the form to take what was typed, so that the next key
  *   meets that work): keystroke-to-next-frame is from the keydown's event time to the first
  *   frame after the input event (requestAnimationFrame, then a task); the long tasks while
- *   typing are kept beside it; then checks what each field shows.
- *
- * The page is driven by CSS and text selectors, never through the accessibility tree (Puppeteer's
- * ARIA selectors), which Chromium then keeps up to date with every change, as it does only for
- * users of assistive technology (a screen reader, some extensions). `--accessibility` turns it
- * on from the page's load (CDP Accessibility.enable), to measure for them.
+ *   typing are kept beside it; then checks what each field shows. The page is driven by CSS and
+ *   text selectors, never by Puppeteer's ARIA selectors: each of those has Chromium build the
+ *   page's accessibility tree, which about doubled the measured time to open the form.
  *
  * Prints each run and the medians of the runs, writes test-results/bench-form.json, and exits 1
  * when the median open without slowdown is over `--open-target` (100 ms) or the median keystroke
@@ -32,8 +29,7 @@
  * figures move with the machine's load, so measure on a quiet one. About two minutes, most of
  * it the copy's build.
  *
- *   npm run bench:form [-- --runs=3 --opens=5 --cpu=4 --gap=30 --word-pause=400 --accessibility
- *                          --target=0]
+ *   npm run bench:form [-- --runs=3 --opens=5 --cpu=4 --gap=30 --word-pause=400 --target=0]
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -61,7 +57,6 @@ const { values } = parseArgs({
     cpu: { type: 'string', default: '4' },
     gap: { type: 'string', default: '30' },
     'word-pause': { type: 'string', default: '400' },
-    accessibility: { type: 'boolean', default: false },
     target: { type: 'string', default: '1' },
     'open-target': { type: 'string', default: '100' },
     'key-target': { type: 'string', default: '50' },
@@ -72,7 +67,6 @@ const OPENS = Math.max(1, Number(values.opens));
 const CPU_RATE = Math.max(1, Number(values.cpu));
 const GAP_MS = Math.max(0, Number(values.gap));
 const WORD_PAUSE_MS = Math.max(0, Number(values['word-pause']));
-const ACCESSIBILITY = values.accessibility;
 const ENFORCED = values.target !== '0';
 const OPEN_TARGET = Number(values['open-target']);
 const KEY_TARGET = Number(values['key-target']);
@@ -277,16 +271,6 @@ async function opens(page: Page, type: LargeForm): Promise<number[]> {
 }
 
 async function oneRun(page: Page, baseUrl: string, type: LargeForm): Promise<Run> {
-  const tree = ACCESSIBILITY ? await page.createCDPSession() : undefined;
-  try {
-    await tree?.send('Accessibility.enable');
-    return await timedRun(page, baseUrl, type);
-  } finally {
-    await tree?.detach();
-  }
-}
-
-async function timedRun(page: Page, baseUrl: string, type: LargeForm): Promise<Run> {
   await page.goto(`${baseUrl}${recordsPath(type.name)}`);
   await page.locator(`h1::-p-text(${type.title})`).wait();
   await page.locator(addButton(type)).wait();
@@ -395,7 +379,7 @@ async function main(): Promise<number> {
         await page.setViewport({ width: 1280, height: 900 });
         await logIn(page, server.baseUrl);
         console.log(
-          `bench:form: ${String(fields)}-field form, ${String(RUNS)} runs of ${String(OPENS)} opens, ${String(OPENS)} opens and ${String(TYPING.reduce((n, t) => n + t.keys.length, 0))} keystrokes at ${String(CPU_RATE)}× CPU slowdown${ACCESSIBILITY ? ', the accessibility tree on' : ''}\n`,
+          `bench:form: ${String(fields)}-field form, ${String(RUNS)} runs of ${String(OPENS)} opens, ${String(OPENS)} opens and ${String(TYPING.reduce((n, t) => n + t.keys.length, 0))} keystrokes at ${String(CPU_RATE)}× CPU slowdown\n`,
         );
         for (let i = 1; i <= RUNS; i++) {
           const run = await oneRun(page, server.baseUrl, type);
@@ -427,7 +411,6 @@ async function main(): Promise<number> {
         fields,
         account: BENCH_ACCOUNT,
         cpuSlowdown: CPU_RATE,
-        accessibilityTree: ACCESSIBILITY,
         runs: RUNS,
         opensPerRun: OPENS,
         gapMs: GAP_MS,
