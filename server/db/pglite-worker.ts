@@ -6,6 +6,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Transaction } from '@electric-sql/pglite';
 import { openPgliteInstance } from './pglite.ts';
+import { PgliteStatements } from './pglite-statements.ts';
 import { errorData, type Reply, type Request, type WorkerStart } from './pglite-protocol.ts';
 
 const port = parentPort;
@@ -13,6 +14,7 @@ if (!port) throw new Error('pglite-worker.ts runs as a worker thread only.');
 
 const { dataDir } = workerData as WorkerStart;
 const pg = await openPgliteInstance(dataDir);
+const statements = new PgliteStatements(pg);
 
 /** Open transactions by id, each waiting for its 'end' to commit or roll back. */
 const transactions = new Map<number, { tx: Transaction; end: (commit: boolean) => void }>();
@@ -66,9 +68,11 @@ function end(id: number, commit: boolean): Promise<void> {
 async function answer(request: Request): Promise<unknown> {
   switch (request.op) {
     case 'query': {
-      const on = request.tx === undefined ? pg : transactions.get(request.tx)?.tx;
-      if (!on) throw new Error(`No open transaction ${String(request.tx)}.`);
-      return (await on.query(request.sql, request.params)).rows;
+      if (request.tx === undefined) return statements.query(request.sql, request.params);
+      if (!transactions.has(request.tx)) {
+        throw new Error(`No open transaction ${String(request.tx)}.`);
+      }
+      return statements.queryInTransaction(request.sql, request.params);
     }
     case 'exec':
       await pg.exec(request.sql);

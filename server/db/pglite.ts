@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { withCallerStack } from './caller-stack.ts';
 import { DurableNodeFS, durableStartParams } from './durable-nodefs.ts';
+import { PgliteStatements } from './pglite-statements.ts';
 import { channelName, type Db, type Queryable } from './types.ts';
 
 /**
@@ -47,11 +48,14 @@ export async function openPgliteInstance(
 export async function openPglite(dataDir: string | undefined, from?: Blob): Promise<Db> {
   const pg = await openPgliteInstance(dataDir, from);
 
-  const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
+  const statements = new PgliteStatements(pg);
+  const wrap = (inTransaction: boolean): Queryable => ({
     async query<T extends object>(sql: string, params?: readonly unknown[]) {
       try {
-        const result = await q.query<T>(sql, params ? [...params] : undefined);
-        return { rows: result.rows };
+        const rows = inTransaction
+          ? await statements.queryInTransaction<T>(sql, params)
+          : await statements.query<T>(sql, params);
+        return { rows };
       } catch (error) {
         throw withCallerStack(error);
       }
@@ -60,12 +64,12 @@ export async function openPglite(dataDir: string | undefined, from?: Blob): Prom
 
   return {
     kind: 'pglite',
-    ...wrap(pg),
+    ...wrap(false),
     async exec(sql) {
       await pg.exec(sql);
     },
     transaction(fn) {
-      return pg.transaction((tx) => fn(wrap(tx)));
+      return pg.transaction(() => fn(wrap(true)));
     },
     async close() {
       await pg.close();
