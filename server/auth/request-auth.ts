@@ -15,6 +15,7 @@ import { HttpError } from '../http/errors.ts';
 import { jsonBodyRefusal } from '../http/input-guards.ts';
 import { sameSecret } from './constant-time.ts';
 import { assertNotCrossSite } from './cross-site.ts';
+import { NonceBook } from './nonce-book.ts';
 import { TokenOwners } from './token-owners.ts';
 
 /**
@@ -84,6 +85,7 @@ export async function installRequestAuth(app: FastifyInstance, options: RequestA
   const applicationKeys = new Set(options.applicationKeys);
   let lastSweep = 0;
   const tokenOwners = new TokenOwners(db, clock);
+  const nonces = new NonceBook(db);
   await tokenOwners.start();
   app.decorate('tokenOwners', tokenOwners);
   app.addHook('onClose', () => tokenOwners.stop());
@@ -231,19 +233,13 @@ export async function installRequestAuth(app: FastifyInstance, options: RequestA
       throw unauthorised('The request signature is not valid.');
 
     // Only a correctly signed request may record its nonce, so forgeries cannot fill the table.
-    // The primary key makes the check atomic across every server sharing the database.
-    const { rows } = await db.query(
-      `insert into auth_request_nonces (token_key, nonce, expires_at) values ($1, $2, $3)
-       on conflict do nothing returning nonce`,
-      [key, nonce, stamp + MAX_CLOCK_SKEW_SECONDS + NONCE_MARGIN_SECONDS],
-    );
-    if (rows.length === 0) {
+    if (!(await nonces.claim(key, nonce, stamp + MAX_CLOCK_SKEW_SECONDS + NONCE_MARGIN_SECONDS))) {
       throw unauthorised('This request has already been used.', ErrorType.ReplayedRequest);
     }
 
     if (clock() - lastSweep > NONCE_SWEEP_INTERVAL_MS) {
       lastSweep = clock();
-      await db.query('delete from auth_request_nonces where expires_at < $1', [seconds]);
+      await nonces.sweep(seconds);
     }
     return { user: owner.user, tokenKey: key };
   }

@@ -203,6 +203,27 @@ describe('request authentication', () => {
       expect(errorOf(again).type).toBe('Security_ReplayedRequest');
     });
 
+    it('accept exactly one of a request and its replays sent at the same moment', async () => {
+      // Nonces of concurrent requests are recorded in one statement. A first request keeps the
+      // database busy so that the copies after it arrive in one batch, where they must still be
+      // told apart.
+      const get = (headers: Record<string, string>) =>
+        t.app.inject({ method: 'GET', url: '/api/users/me', headers });
+      const sign = () => signedHeaders(farmer.auth_token, 'GET', '/api/users/me');
+      const [first, copied, ...rest] = await Promise.all([sign(), sign(), sign(), sign(), sign()]);
+      const answers = await Promise.all([
+        get(first),
+        ...Array.from({ length: 6 }, () => get(copied)),
+        ...rest.map(get),
+      ]);
+      const statuses = answers.map((a) => a.statusCode);
+      expect([statuses[0], ...statuses.slice(7)]).toEqual([200, 200, 200, 200]);
+      expect(statuses.slice(1, 7).sort()).toEqual([200, 401, 401, 401, 401, 401]);
+      for (const refused of answers.filter((a) => a.statusCode === 401)) {
+        expect(errorOf(refused).type).toBe('Security_ReplayedRequest');
+      }
+    });
+
     it('refuse a replay sent to another server on the same database', async () => {
       // On PostgreSQL the other server has connections of its own, as another process would.
       const otherDb = t.databaseUrl
