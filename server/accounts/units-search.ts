@@ -83,6 +83,8 @@ export async function matchUnits(
               )
               .join(', ')}`,
     [text, compact, limits.indexedHits + 1],
+    // How many rows a term matches decides the plan (a postcode or a common word).
+    { plan: 'per-call' },
   );
   const found = rows[0];
   if (!found?.units) throw new Error('The search look-up answered no row');

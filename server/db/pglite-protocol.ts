@@ -4,7 +4,14 @@
  */
 
 export type Request =
-  | { id: number; op: 'query'; sql: string; params: unknown[] | undefined; tx: number | undefined }
+  | {
+      id: number;
+      op: 'query';
+      sql: string;
+      params: unknown[] | undefined;
+      tx: number | undefined;
+      plan: 'shared' | 'per-call';
+    }
   | { id: number; op: 'exec'; sql: string }
   | { id: number; op: 'begin' }
   | { id: number; op: 'end'; tx: number; commit: boolean }

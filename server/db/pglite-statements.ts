@@ -74,7 +74,7 @@ export class PgliteStatements {
       // inside one the transaction has failed and the caller's retry prepares it afresh.
       await this.closeIfStale(sql, error);
       if (mayRetry && isStalePlan(error)) return this.run<T>(sql, params, false);
-      throw error;
+      throw withStatement(error, sql, params);
     }
   }
 
@@ -86,14 +86,18 @@ export class PgliteStatements {
       return known;
     }
     const name = `fdp_${String(this.nextName++)}`;
-    const { messages } = await this.pg.execProtocol(
-      concat(
-        serialize.parse({ name, text: sql }),
-        serialize.describe({ type: 'S', name }),
-        serialize.sync(),
-      ),
-      { syncToFs: false },
-    );
+    const { messages } = await this.pg
+      .execProtocol(
+        concat(
+          serialize.parse({ name, text: sql }),
+          serialize.describe({ type: 'S', name }),
+          serialize.sync(),
+        ),
+        { syncToFs: false },
+      )
+      .catch((error: unknown) => {
+        throw withStatement(error, sql, undefined);
+      });
     const statement = { name, paramTypes: parse.parseDescribeStatementResults(messages) };
     this.statements.set(sql, statement);
     if (this.statements.size > this.limit) {
@@ -140,6 +144,15 @@ function concat(...parts: Uint8Array[]): Uint8Array {
     offset += part.length;
   }
   return out;
+}
+
+/**
+ * PGlite's query() names the failed statement on its errors (`query`, `params`), and the server
+ * log keeps the statement while leaving out its values (server/http/logging): so do we.
+ */
+function withStatement(error: unknown, sql: string, params: readonly unknown[] | undefined) {
+  if (error instanceof Error) Object.assign(error, { query: sql, params });
+  return error;
 }
 
 function isStalePlan(error: unknown): boolean {

@@ -8,7 +8,13 @@
 import { Worker } from 'node:worker_threads';
 import { withCallerStack } from './caller-stack.ts';
 import { errorFrom, type Reply, type Request, type WorkerStart } from './pglite-protocol.ts';
-import { channelName, type Db, type NoticeHandlers, type Queryable } from './types.ts';
+import {
+  channelName,
+  type Db,
+  type NoticeHandlers,
+  type Queryable,
+  type QueryOptions,
+} from './types.ts';
 
 type Ask = Request extends infer R ? (R extends Request ? Omit<R, 'id'> : never) : never;
 
@@ -58,9 +64,19 @@ export async function openPgliteThread(dataDir: string): Promise<Db> {
   };
 
   const queryable = (tx: number | undefined): Queryable => ({
-    async query<T extends object>(sql: string, params?: readonly unknown[]) {
+    async query<T extends object>(
+      sql: string,
+      params?: readonly unknown[],
+      options?: QueryOptions,
+    ) {
       try {
-        const rows = await ask<T[]>({ op: 'query', sql, params: params && [...params], tx });
+        const rows = await ask<T[]>({
+          op: 'query',
+          sql,
+          params: params && [...params],
+          tx,
+          plan: options?.plan ?? 'shared',
+        });
         return { rows };
       } catch (error) {
         throw withCallerStack(error);

@@ -68,11 +68,15 @@ function end(id: number, commit: boolean): Promise<void> {
 async function answer(request: Request): Promise<unknown> {
   switch (request.op) {
     case 'query': {
-      if (request.tx === undefined) return statements.query(request.sql, request.params);
-      if (!transactions.has(request.tx)) {
+      const tx = request.tx === undefined ? undefined : transactions.get(request.tx)?.tx;
+      if (request.tx !== undefined && !tx) {
         throw new Error(`No open transaction ${String(request.tx)}.`);
       }
-      return statements.queryInTransaction(request.sql, request.params);
+      if (request.plan === 'per-call')
+        return (await (tx ?? pg).query(request.sql, request.params)).rows;
+      return tx
+        ? statements.queryInTransaction(request.sql, request.params)
+        : statements.query(request.sql, request.params);
     }
     case 'exec':
       await pg.exec(request.sql);

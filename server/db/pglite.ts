@@ -1,10 +1,10 @@
 import { mkdir } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { withCallerStack } from './caller-stack.ts';
 import { DurableNodeFS, durableStartParams } from './durable-nodefs.ts';
 import { PgliteStatements } from './pglite-statements.ts';
-import { channelName, type Db, type Queryable } from './types.ts';
+import { channelName, type Db, type Queryable, type QueryOptions } from './types.ts';
 
 /**
  * PostgreSQL's default 128 MB of shared buffers live in PGlite's WebAssembly memory, which never
@@ -49,10 +49,17 @@ export async function openPglite(dataDir: string | undefined, from?: Blob): Prom
   const pg = await openPgliteInstance(dataDir, from);
 
   const statements = new PgliteStatements(pg);
-  const wrap = (inTransaction: boolean): Queryable => ({
-    async query<T extends object>(sql: string, params?: readonly unknown[]) {
+  const wrap = (tx: Transaction | undefined): Queryable => ({
+    async query<T extends object>(
+      sql: string,
+      params?: readonly unknown[],
+      options?: QueryOptions,
+    ) {
       try {
-        const rows = inTransaction
+        if (options?.plan === 'per-call') {
+          return { rows: (await (tx ?? pg).query<T>(sql, params && [...params])).rows };
+        }
+        const rows = tx
           ? await statements.queryInTransaction<T>(sql, params)
           : await statements.query<T>(sql, params);
         return { rows };
@@ -64,12 +71,12 @@ export async function openPglite(dataDir: string | undefined, from?: Blob): Prom
 
   return {
     kind: 'pglite',
-    ...wrap(false),
+    ...wrap(undefined),
     async exec(sql) {
       await pg.exec(sql);
     },
     transaction(fn) {
-      return pg.transaction(() => fn(wrap(true)));
+      return pg.transaction((tx) => fn(wrap(tx)));
     },
     async close() {
       await pg.close();

@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { withCallerStack } from './caller-stack.ts';
-import { channelName, type Db, type NoticeHandlers, type Queryable } from './types.ts';
+import {
+  channelName,
+  type Db,
+  type NoticeHandlers,
+  type Queryable,
+  type QueryOptions,
+} from './types.ts';
 
 /**
  * Parameterised queries run as named prepared statements, so each connection parses and plans a
@@ -78,10 +84,18 @@ export function openPostgres(connectionString: string): Db {
   const pool = new pg.Pool({ connectionString, max: Number(process.env.PGPOOL_MAX ?? 10) });
 
   const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
-    async query<T extends object>(sql: string, params?: readonly unknown[]) {
+    async query<T extends object>(
+      sql: string,
+      params?: readonly unknown[],
+      options?: QueryOptions,
+    ) {
       try {
         const result = await client.query<T & pg.QueryResultRow>(
-          params ? { name: statementName(sql), text: sql, values: [...params] } : sql,
+          !params
+            ? sql
+            : options?.plan === 'per-call'
+              ? { text: sql, values: [...params] }
+              : { name: statementName(sql), text: sql, values: [...params] },
         );
         return { rows: result.rows };
       } catch (error) {

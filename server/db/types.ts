@@ -3,7 +3,18 @@ export interface Queryable {
   query<T extends object = Record<string, unknown>>(
     sql: string,
     params?: readonly unknown[],
+    options?: QueryOptions,
   ): Promise<{ rows: T[] }>;
+}
+
+export interface QueryOptions {
+  /**
+   * 'shared' (the default): a statement with parameters is prepared once per connection, and
+   * after a few calls PostgreSQL may plan it once for any values. 'per-call': planned for the
+   * values of each call, for a statement whose best plan depends on them (a search term that
+   * matches three units or thirty thousand).
+   */
+  plan?: 'shared' | 'per-call';
 }
 
 export interface Db extends Queryable {
