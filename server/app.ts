@@ -32,7 +32,7 @@ import { installSecurityHeaders } from './http/security-headers.ts';
 import { installStatic } from './http/static.ts';
 import { loadRecordTypes } from './records/record-types.ts';
 import { installRouteRules } from './access/route-rules.ts';
-import { AccessRules, serverRuleBook } from './access/rules.ts';
+import { AccessRules, serverRuleBook, unitAccessCache } from './access/rules.ts';
 import { registerRecordRoutes } from './records/routes.ts';
 import { registerRemittanceRoutes } from './remittance/routes.ts';
 import { registerAssessmentRoutes } from './assessments/routes.ts';
@@ -140,8 +140,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerBrandingRoutes(api, db);
       registerTelemetryRoutes(api, db);
       const recordTypes = loadRecordTypes();
+      const unitAccess = unitAccessCache(db, options.clock);
+      await unitAccess.start();
+      api.addHook('onClose', () => unitAccess.stop());
       const access = new AccessRules(db, serverRuleBook([...recordTypes.values()]), {
         clock: options.clock,
+        unitAccess,
       });
       installRouteRules(api, access);
       installAccessLog(api, db, options.clock ?? Date.now);

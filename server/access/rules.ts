@@ -12,7 +12,8 @@ import {
   visiblePackagesCondition,
   visibleUnitsCondition,
 } from '../accounts/access.ts';
-import type { Queryable } from '../db/index.ts';
+import type { Db, Queryable } from '../db/index.ts';
+import { NotifiedCache } from '../db/notified-cache.ts';
 import { loadReports } from '../reports/declarations.ts';
 import { readSurveyProviders } from '../surveys/definitions.ts';
 import { todayOf } from '../surveys/status.ts';
@@ -56,12 +57,37 @@ export function serverRuleBook(recordTypes: readonly RecordTypeAccess[]): RuleBo
  * The server's side of "one rule in one place": it evaluates the named rule of config with the
  * same code and the same flags as the portal (shared/access), for the state the call is in.
  */
+/** What the access check reads of a unit in one query (see AccessRules.states). */
+export type UnitAccessRow = UnitFacts & {
+  visible: boolean;
+  plans: (ScopePlan & { visible: boolean })[];
+  withheld: string[];
+};
+
+/** The channel 0020_access_notices.sql's triggers notify. */
+export const ACCESS_CHANGED_CHANNEL = 'access_changed';
+
+/**
+ * The access check's reads of units, held until a unit, farm, plan, provider or consent changes
+ * anywhere on the database (0020_access_notices.sql). Ten thousand entries of about a kilobyte;
+ * a minute at most, should a change ever bypass the triggers.
+ */
+export function unitAccessCache(db: Db, clock?: () => number) {
+  return new NotifiedCache<UnitAccessRow | undefined>(
+    db,
+    ACCESS_CHANGED_CHANNEL,
+    { lifetimeMs: 60_000, maxEntries: 10_000 },
+    clock,
+  );
+}
+
 export class AccessRules {
   /** The categories of a unit's data each rule shows, which the farm may withhold. */
   readonly consent: ConsentCatalogue;
   /** The providers that send surveys (config/surveys/), for the flag provider_sends_surveys. */
   readonly surveyProviders: readonly string[];
   private readonly clock: () => number;
+  private readonly unitAccess: NotifiedCache<UnitAccessRow | undefined> | undefined;
 
   constructor(
     private readonly db: Queryable,
@@ -71,11 +97,22 @@ export class AccessRules {
       consent?: ConsentCatalogue;
       /** The server's clock, for the day a share until a date lapses; injectable in tests. */
       clock?: () => number;
+      /**
+       * Holds what the access check read of a unit until the database announces a change
+       * (see unitAccessCache); without it every check reads the database.
+       */
+      unitAccess?: NotifiedCache<UnitAccessRow | undefined>;
     } = {},
   ) {
+    this.unitAccess = options.unitAccess;
     this.surveyProviders = options.surveyProviders ?? readSurveyProviders();
     this.consent = options.consent ?? new ConsentCatalogue(book);
     this.clock = options.clock ?? Date.now;
+  }
+
+  /** For the server that changed what the access check reads (see unitAccessCache). */
+  forgetUnitAccess(): void {
+    this.unitAccess?.forgetAll();
   }
 
   /**
@@ -163,14 +200,7 @@ export class AccessRules {
         `$${String(params.length)}`,
       );
     }
-    const { rows } = await this.db.query<
-      UnitFacts & {
-        visible: boolean;
-        plans: (ScopePlan & { visible: boolean })[];
-        withheld: string[];
-      }
-    >(
-      `select (${units.sql}) as visible, un.farm_id, un.supports_mifarm, un.supports_bcms_cts,
+    const sql = `select (${units.sql}) as visible, un.farm_id, un.supports_mifarm, un.supports_bcms_cts,
               coalesce((select json_agg(x order by x.id) from (
                  select p.id, p.provider_id, pr.reference as provider_reference, p.features,
                         (${plansVisible.sql}) as visible
@@ -178,10 +208,12 @@ export class AccessRules {
                  join providers pr on pr.id = p.provider_id
                  where up.unit_id = un.id) x), '[]') as plans,
               ${withheldSql} as withheld
-       from units un where un.id = $1`,
-      params,
-    );
-    const { plans, withheld, ...unit } = visibleUnit(rows[0], unitId);
+       from units un where un.id = $1`;
+    const read = async () => (await this.db.query<UnitAccessRow>(sql, params)).rows[0];
+    const row = this.unitAccess
+      ? await this.unitAccess.get(`${sql}\n${JSON.stringify(params)}`, read)
+      : await read();
+    const { plans, withheld, ...unit } = visibleUnit(row, unitId);
     const seen = plans.filter((p) => p.visible).map(({ visible: _visible, ...plan }) => plan);
     let chosen: ScopePlan[] = seen;
     if (scope.planId !== undefined) {

@@ -188,6 +188,9 @@ export function registerConsentRoutes(
         if (!changed) throw new Error('The provider left the unit while its consent was stored.');
         return changed;
       });
+      // The database tells every server of the change (0020_access_notices.sql); PostgreSQL a
+      // moment after the commit, and the provider's staff may ask this server before then.
+      access.forgetUnitAccess();
       return ok(answer);
     },
   );
