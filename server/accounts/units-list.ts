@@ -29,16 +29,45 @@ async function countUnits(db: Db, selection: UnitsSelection, cap: number | null)
   return rows[0]?.n ?? 0;
 }
 
-async function selectUnits(db: Db, selection: UnitsSelection, limit: number, start: PageStart) {
-  const { sql, params } = selection.select(limit, start);
+async function selectUnits(
+  db: Db,
+  selection: UnitsSelection,
+  limit: number,
+  start: PageStart,
+  countTo?: number,
+) {
+  const { sql, params } = selection.select(limit, start, countTo);
   return (await db.query<ListingRow>(sql, params)).rows;
 }
 
 /**
- * The page's total: on a page of units found through the indexes, counted with it; known without
- * a count when a page by number holds the last rows (the rows before it and its own); else
- * counted up to the cap: past it the answer is the cap and `capped`. After a cursor the rows
- * before are not known (per_page may have changed), so it counts.
+ * A page of the list (`limit` rows from `start`) and, when the same pass counted it, its total:
+ * every match when they were found through the indexes; else up to the cap, and past the cap
+ * the page is read again in the list's order, its total the cap and `capped`.
+ */
+async function readPage(
+  db: Db,
+  selection: UnitsSelection,
+  limit: number,
+  start: PageStart,
+  cap: number,
+): Promise<{ rows: ListingRow[]; total?: { total: number; capped: boolean } }> {
+  const rows = await selectUnits(db, selection, limit, start, cap);
+  const counted = rows[0]?.total;
+  if (counted === undefined) return { rows };
+  if (selection.counted || counted <= cap)
+    return { rows, total: { total: counted, capped: false } };
+  return {
+    rows: await selectUnits(db, selection, limit, start),
+    total: { total: cap, capped: true },
+  };
+}
+
+/**
+ * The page's total when its own pass did not count it (no row to carry it): known without a
+ * count when a page by number holds the last rows (the rows before it and its own); else counted
+ * up to the cap: past it the answer is the cap and `capped`. After a cursor the rows before are
+ * not known (per_page may have changed), so it counts.
  */
 async function totalOf(
   db: Db,
@@ -48,8 +77,6 @@ async function totalOf(
   more: boolean,
   cap: number,
 ): Promise<{ total: number; capped: boolean }> {
-  const counted = rows[0]?.total;
-  if (counted !== undefined) return { total: counted, capped: false };
   if (!page.byCursor && !more && (rows.length > 0 || page.offset === 0)) {
     return { total: page.offset + rows.length, capped: false };
   }
@@ -79,17 +106,19 @@ export function registerUnitsList(
       const selection = await unitsSelection(db, user, query.search, limits);
       // One row beyond the page says whether another page follows.
       const start: PageStart = cursor ? { after: cursor } : { offset: page.offset };
-      const fetched = await selectUnits(db, selection, page.perPage + 1, start);
-      const rows = fetched.slice(0, page.perPage);
-      const more = fetched.length > page.perPage;
-      const { total, capped } = await totalOf(
-        db,
-        selection,
-        { ...page, byCursor: cursor !== undefined },
-        rows,
-        more,
-        limits.totalCap,
-      );
+      const read = await readPage(db, selection, page.perPage + 1, start, limits.totalCap);
+      const rows = read.rows.slice(0, page.perPage);
+      const more = read.rows.length > page.perPage;
+      const { total, capped } =
+        read.total ??
+        (await totalOf(
+          db,
+          selection,
+          { ...page, byCursor: cursor !== undefined },
+          rows,
+          more,
+          limits.totalCap,
+        ));
       const last = rows.at(-1);
 
       const records: ApiUnitListing[] = rows.map((row) => ({

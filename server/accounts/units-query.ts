@@ -23,7 +23,7 @@ export interface ListingRow extends AddressColumns {
   contact_first_name: string;
   contact_last_name: string;
   plans: string[] | null;
-  /** Every unit the list holds, on a page of units found through the indexes. */
+  /** How many units the list holds, on a page that counted them (units-list.ts readPage). */
   total?: number;
 }
 
@@ -108,13 +108,23 @@ export async function unitsSelection(
       sql: `select count(*)::int as n from (select 1 from ${from} where ${where}${cap === null ? '' : ` limit ${String(cap + 1)}`}) x`,
       params,
     }),
-    /** At most `limit` rows in the list's order, from `start` on. */
-    select: (limit: number, start: PageStart) => {
+    /**
+     * At most `limit` rows in the list's order, from `start` on. With `countTo`, a search not
+     * `counted` is read as a counted one is, from its first `countTo` + 1 matches in any order:
+     * each row carries how many there were, and when that is more than `countTo` the rows are
+     * not the list's (units-list.ts then reads them in order). One pass over the user's units
+     * finds a rarer term's page and exact total, where reading farms in the list's order until
+     * the page fills may read most farms; a common term stops after `countTo` + 1.
+     */
+    select: (limit: number, start: PageStart, countTo?: number) => {
       const all = [...selectParams];
       const param = (value: unknown) => {
         all.push(value);
         return `$${String(all.length)}`;
       };
+      // An unsearched list of company staff is nearly always past the cap, and a farm's is short.
+      const countsTo = counted || match.kind === 'all' ? undefined : countTo;
+      const counting = counted || countsTo !== undefined;
       let after = 'true';
       let seek = '';
       if ('after' in start && start.after) {
@@ -122,13 +132,15 @@ export async function unitsSelection(
         const farm = param(farmName);
         after = `(f.name, f.id, un.name, un.id) > (${farm}::text, ${param(farmId)}::int, ${param(unitName)}::text, ${param(unitId)}::int)`;
         // The row comparison is the order; "f.name >=" lets farms_name_id start there.
-        if (!counted) seek = `and f.name >= ${farm}::text`;
+        if (!counting) seek = `and f.name >= ${farm}::text`;
       }
       const offset = 'offset' in start ? ` offset ${param(start.offset)}` : '';
-      const inner = counted
+      const upTo = countsTo === undefined ? '' : ` limit ${String(countsTo + 1)}`;
+      const inner = counting
         ? `select ${NAMES}, total from (
-             select ${COLUMNS}, count(*) over ()::int as total, ${after} as past
-             from units un join farms f on f.id = un.farm_id where ${where}) m
+             select *, count(*) over ()::int as total from (
+               select ${COLUMNS}, ${after} as past
+               from units un join farms f on f.id = un.farm_id where ${where}${upTo}) c) m
            where past order by farm_name, farm_id, unit_name, unit_id`
         : `select ${COLUMNS} from units un join farms f on f.id = un.farm_id
            where ${where} and ${after} ${seek} order by ${ORDER}`;

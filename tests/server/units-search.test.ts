@@ -20,6 +20,8 @@ describe('GET /api/accounts/units: search, cursor and capped total', () => {
   let lookedUp: FastifyInstance;
   /** Counts stop at 10. */
   let capped: FastifyInstance;
+  /** Every term tested on the user's units, and counts stop at 10. */
+  let testedCapped: FastifyInstance;
   let buyer: AuthResponse;
   let processor: AuthResponse;
 
@@ -33,13 +35,14 @@ describe('GET /api/accounts/units: search, cursor and capped total', () => {
     tested = await app({ indexedHits: 0 });
     lookedUp = await app({ indexedHits: 1_000_000 });
     capped = await app({ totalCap: 10 });
+    testedCapped = await app({ indexedHits: 0, totalCap: 10 });
     [buyer, processor] = await Promise.all([
       loginAs(t.app, 'buyer@example.com'),
       loginAs(t.app, 'processor@example.com'),
     ]);
   }, 180_000);
   afterAll(async () => {
-    await Promise.all([tested.close(), lookedUp.close(), capped.close()]);
+    await Promise.all([tested.close(), lookedUp.close(), capped.close(), testedCapped.close()]);
     await t.close();
   });
 
@@ -192,5 +195,48 @@ describe('GET /api/accounts/units: search, cursor and capped total', () => {
     expect(farms.length).toBeGreaterThan(10);
     const common = (await page(capped, buyer, 'per_page=3&search=farm')).body.data;
     expect(common).toMatchObject({ total_records: farms.length, total_capped: false });
+  });
+
+  it('counts a tested term with its page up to the cap, and past it pages in order', async () => {
+    const all = await before('acme_foods', 'farm');
+    expect(all.length).toBeGreaterThan(20);
+    const pages = async (query: string) => (await page(testedCapped, buyer, query)).body.data;
+    // Past the cap: the total says so, and the pages are the list's, by number or by cursor.
+    const first = await pages('per_page=4&search=farm');
+    expect(first).toMatchObject({ total_records: 10, total_capped: true });
+    expect(first.records.map((r) => r.unit_id)).toEqual(all.slice(0, 4));
+    const next = await pages(`per_page=4&search=farm&after=${first.next_after ?? ''}`);
+    expect(next).toMatchObject({ current_page: 2, total_records: 10, total_capped: true });
+    expect(next.records.map((r) => r.unit_id)).toEqual(all.slice(4, 8));
+    const third = await pages('per_page=4&page=3&search=farm');
+    expect(third.records.map((r) => r.unit_id)).toEqual(all.slice(8, 12));
+    // Within the cap: exact, and the page is the list's, after a cursor too. The term: a main
+    // contact's surname that two to ten of the buyer's units have.
+    const { rows } = await t.db.query<{ surname: string }>(
+      `select distinct f.contact_last_name as surname from farms f join units un on un.farm_id = f.id
+       where un.id = any($1::int[]) order by 1`,
+      [all],
+    );
+    let term = '';
+    let few: number[] = [];
+    for (const { surname } of rows) {
+      few = await before('acme_foods', surname);
+      term = surname;
+      if (few.length >= 2 && few.length <= 10) break;
+    }
+    expect(few.length, term).toBeGreaterThanOrEqual(2);
+    expect(few.length, term).toBeLessThanOrEqual(10);
+    const one = await pages(`per_page=1&search=${encodeURIComponent(term)}`);
+    expect(one).toMatchObject({ total_records: few.length, total_capped: false });
+    expect(one.records.map((r) => r.unit_id)).toEqual(few.slice(0, 1));
+    const rest = await pages(
+      `per_page=10&search=${encodeURIComponent(term)}&after=${one.next_after ?? ''}`,
+    );
+    expect(rest).toMatchObject({
+      total_records: few.length,
+      total_capped: false,
+      next_after: null,
+    });
+    expect(rest.records.map((r) => r.unit_id)).toEqual(few.slice(1));
   });
 });
