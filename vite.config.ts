@@ -13,7 +13,7 @@ import { themes } from './scripts/vite/themes.ts';
 
 const apiPort = process.env.API_PORT ?? '8081';
 
-/** React, React DOM and React Router: the floor of every page's first load (about 95 KB gzip). */
+/** React, React DOM and React Router: the floor of every page's first load (about 79 KB gzip). */
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/;
 

@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './app/App.tsx';
 import { bootstrap } from './app/bootstrap.ts';
-import { createRouter } from './app/router.tsx';
+import { appRoutes } from './app/router.tsx';
 import './ui/global.css';
 
 const container = document.getElementById('root');
@@ -13,12 +14,14 @@ if (!container) throw new Error('index.html has no #root element');
  * would wait for it to finish evaluating while it waited for them.
  */
 async function start(root: HTMLElement): Promise<void> {
-  const router = createRouter();
-  await bootstrap(router);
+  const routes = appRoutes();
+  await bootstrap();
 
   createRoot(root).render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <App routes={routes} />
+      </BrowserRouter>
     </StrictMode>,
   );
 

@@ -3,6 +3,7 @@ import { useBrandingContent } from '../core/branding/use-branding-content.ts';
 import { logger } from '../core/logging/logger.ts';
 import { selectIsAuthenticated, useSession } from '../core/session/session-store.ts';
 import { shownPublicMenu } from '../engine/public-menu.ts';
+import { useScreenHandle } from '../engine/use-screen-handle.ts';
 import { Layout } from '../ui/layout/Layout.tsx';
 import { NavBar } from './NavBar.tsx';
 import { loadSignedInShell, useSignedInShell, type SignedInShell } from './signed-in-shell.ts';
@@ -30,6 +31,7 @@ function AppNavBar({ shell }: { shell: SignedInShell | null }) {
 export function AppLayout() {
   const authenticated = useSession(selectIsAuthenticated);
   const shell = useSignedInShell();
+  const title = useScreenHandle()?.title;
   useEffect(() => {
     if (!authenticated || shell) return;
     loadSignedInShell().catch((error: unknown) => {
@@ -39,6 +41,7 @@ export function AppLayout() {
   const signedIn = authenticated ? shell : null;
   return (
     <Layout
+      title={title}
       nav={<AppNavBar shell={shell} />}
       account={signedIn && <signedIn.AccountBanner />}
       printedAccount={signedIn && <signedIn.PrintedAccount />}

@@ -3,21 +3,17 @@ import { applyBranding, hostBrand, useBranding } from '../core/branding/branding
 import { preloadBrandingContent } from '../core/branding/use-branding-content.ts';
 import { reportError } from '../core/errors/report-error.ts';
 import { logger } from '../core/logging/logger.ts';
-import { setNavigator } from '../core/navigation/navigator.ts';
 import { useSession } from '../core/session/session-store.ts';
 import { isAuthenticated, worksForACompany, type User } from '../core/session/user.ts';
 import { loadSignedInShell } from './signed-in-shell.ts';
 
 /**
- * Everything that must be in place before the first render: navigation for stores, the brand on
+ * Everything that must be in place before the first render: the brand on
  * <html>, analytics following the user, the global error handler, and for a signed-in user the
  * signed-in shell with their last farm, unit and plan (spec section 4), so that a reload of a
  * signed-in page draws it whole at once.
  */
-export async function bootstrap(router: {
-  navigate: (to: string, options?: { replace?: boolean }) => unknown;
-}): Promise<void> {
-  setNavigator((to, options) => void router.navigate(to, options));
+export async function bootstrap(): Promise<void> {
   const signedIn = isAuthenticated(useSession.getState().user);
   // Nobody signed in: the login page will show the host's brand content, so ask for it now.
   if (!signedIn) preloadBrandingContent(hostBrand());

@@ -1,17 +1,17 @@
-import type { ReactElement } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import type { Condition } from '../../shared/access/conditions.ts';
 import { isRedirect, type RouteConfig, type ScreenRouteConfig } from './routes-config.ts';
-import { screenLoader } from './screen-registry.ts';
+import { screenLoader, type ScreenLoader } from './screen-registry.ts';
 
 export interface BuildRoutesOptions {
   /** Wraps every protected route; renders <Outlet/> when the visitor may pass. */
   protectedElement: ReactElement;
   /**
-   * Wraps a route that has a condition: the element (or a lazily loaded one) that renders
+   * Wraps a route that has a condition: the element (lazily loaded, if it likes) that renders
    * <Outlet/> while it holds, else says why not.
    */
-  conditionGate: (condition: Condition) => Pick<RouteObject, 'element' | 'lazy'>;
+  conditionGate: (condition: Condition) => ReactElement;
 }
 
 /** Route data every screen route carries, for page titles and analytics. */
@@ -25,6 +25,21 @@ export interface ScreenHandle {
   options: Readonly<Record<string, string>>;
 }
 
+/**
+ * One lazily loaded component per screen, whichever routes show it: moving between two of its
+ * routes (one record type to another) keeps the screen mounted, as it keeps any component.
+ * Its code loads when a route first renders it, under the layout's <Suspense> (src/app/router.tsx).
+ */
+const lazyScreens = new Map<ScreenLoader, LazyExoticComponent<ComponentType>>();
+function lazyScreen(load: ScreenLoader): LazyExoticComponent<ComponentType> {
+  let screen = lazyScreens.get(load);
+  if (!screen) {
+    screen = lazy(load);
+    lazyScreens.set(load, screen);
+  }
+  return screen;
+}
+
 function screenRoute(route: ScreenRouteConfig, options: BuildRoutesOptions): RouteObject {
   const load = screenLoader(route.screen);
   if (!load)
@@ -34,14 +49,11 @@ function screenRoute(route: ScreenRouteConfig, options: BuildRoutesOptions): Rou
     screen: route.screen,
     options: route.options ?? {},
   };
-  const screen: RouteObject = {
-    path: route.path,
-    handle,
-    lazy: async () => ({ Component: (await load()).default }),
-  };
+  const Screen = lazyScreen(load);
+  const screen: RouteObject = { path: route.path, handle, element: <Screen /> };
   return route.condition === undefined
     ? screen
-    : { ...options.conditionGate(route.condition), children: [screen] };
+    : { element: options.conditionGate(route.condition), children: [screen] };
 }
 
 /** Turns config/routes.json into react-router routes; the engine knows no concrete screen. */

@@ -1,7 +1,8 @@
-import { useMatches } from 'react-router-dom';
+import { useContext } from 'react';
 import type { ScreenHandle } from './build-routes.tsx';
+import { ScreenHandleContext } from './screen-handle-context.ts';
 
 /** The config of the route the current screen was opened by (title, record type, options). */
 export function useScreenHandle(): ScreenHandle | undefined {
-  return useMatches().at(-1)?.handle as ScreenHandle | undefined;
+  return useContext(ScreenHandleContext);
 }

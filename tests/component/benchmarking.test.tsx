@@ -8,7 +8,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parse } from 'csv-parse/sync';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FarmBenchmark } from '../../shared/benchmarking/api.ts';
@@ -17,6 +16,7 @@ import { appSwrConfig } from '../../src/core/api/use-api.ts';
 import BenchmarkingScreen from '../../src/screens/benchmarking/BenchmarkingScreen.tsx';
 import { EMPTY, INCOMPLETE, RELEASED } from './benchmarking-fixtures.ts';
 import { callsTo, json, mockApi, ok } from './mock-api.ts';
+import { memoryRoutes } from './memory-routes.tsx';
 
 vi.mock('../../src/ui/chart/ChartCanvas.tsx', () => ({
   default: () => <p>Chart drawn</p>,
@@ -33,7 +33,7 @@ const UNIT = {
 const ENDPOINT = /\/api\/units\/3\/benchmarks\/moorland_vale/;
 
 function renderScreen() {
-  const router = createMemoryRouter(
+  const router = memoryRoutes(
     [
       {
         path: '/moorland-vale-insights',
@@ -41,11 +41,11 @@ function renderScreen() {
         handle: { title: 'Benchmarking', options: { provider: 'moorland_vale' } },
       },
     ],
-    { initialEntries: ['/moorland-vale-insights'] },
+    '/moorland-vale-insights',
   );
   render(
     <SWRConfig value={{ ...appSwrConfig, provider: () => new Map(), dedupingInterval: 0 }}>
-      <RouterProvider router={router} />
+      {router.element}
     </SWRConfig>,
   );
 }

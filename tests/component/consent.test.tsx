@@ -1,6 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConsentChange } from '../../shared/consent/types.ts';
@@ -13,6 +12,7 @@ import { AlertsArea } from '../../src/ui/alerts/AlertsArea.tsx';
 import { DialogHost } from '../../src/ui/dialogs/DialogHost.tsx';
 import { consent, FENLAND, fenland, page, READS, TILLWELL, UNIT } from './consent-fixtures.ts';
 import { callsTo, json, mockApi, ok } from './mock-api.ts';
+import { memoryRoutes } from './memory-routes.tsx';
 
 /** "Who sees my data" (src/screens/consent) against a mocked Consent API. */
 
@@ -35,7 +35,7 @@ function renderConsent() {
   ];
   render(
     <SWRConfig value={{ ...appSwrConfig, provider: () => new Map(), dedupingInterval: 0 }}>
-      <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/unit/consent'] })} />
+      {memoryRoutes(routes, '/unit/consent').element}
       <DialogHost />
     </SWRConfig>,
   );

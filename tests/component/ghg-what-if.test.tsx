@@ -1,6 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useAccount } from '../../src/core/account/account-store.ts';
 import { useAlerts } from '../../src/core/alerts/alert-store.ts';
@@ -13,9 +12,10 @@ import {
 } from '../../src/screens/ghg-what-if/ghg-compare.ts';
 import { calculatorCsv } from '../../src/ui/calculator/csv.ts';
 import { json, mockApi, ok } from './mock-api.ts';
+import { memoryRoutes } from './memory-routes.tsx';
 
 function renderScreen(enterprise: string) {
-  const router = createMemoryRouter(
+  const router = memoryRoutes(
     [
       {
         path: '/',
@@ -23,9 +23,9 @@ function renderScreen(enterprise: string) {
         handle: { title: `GHG What If? (${enterprise})`, options: { enterprise } },
       },
     ],
-    { initialEntries: ['/'] },
+    '/',
   );
-  render(<RouterProvider router={router} />);
+  render(router.element);
 }
 
 /** The comparison table's row whose measure starts with `measure`. */

@@ -114,7 +114,7 @@ describe('login', () => {
 
   it('disables the button while the login is in progress, then lands on the dashboard', async () => {
     const { mock, release } = heldLogin();
-    const { router } = renderApp('/login');
+    const { location } = renderApp('/login');
     await fillAndSubmit('farmer@example.com', 'secret-password');
 
     // Disabled as the spec asks, but still focusable (aria-disabled): a second click sends nothing.
@@ -126,7 +126,7 @@ describe('login', () => {
 
     release(ok(AUTH));
     expect(await screen.findByRole('heading', { name: 'My Dashboard' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(location().pathname).toBe('/dashboard');
     // The farm user's farm was loaded by the business id and its only unit and plan selected.
     expect(callsTo(mock, /accounts\/farms/)[0]).toContain('id=1');
     expect(screen.getByLabelText('Current account')).toHaveTextContent('Lower Dale Dairy');
@@ -157,42 +157,42 @@ describe('login', () => {
 
   it('returns to the wanted page after login when returnUrl is a same-origin path', async () => {
     const { release } = heldLogin();
-    const { router } = renderApp('/dashboard');
+    const { location } = renderApp('/dashboard');
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/login');
+      expect(location().pathname).toBe('/login');
     });
-    expect(router.state.location.search).toBe('?returnUrl=%2Fdashboard');
+    expect(location().search).toBe('?returnUrl=%2Fdashboard');
     await fillAndSubmit('farmer@example.com', 'pw');
     release(ok(AUTH));
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/dashboard');
+      expect(location().pathname).toBe('/dashboard');
     });
   });
 
   it('ignores a returnUrl that leaves the site', async () => {
     const { release } = heldLogin();
-    const { router } = renderApp('/login?returnUrl=https%3A%2F%2Fevil.example%2F');
+    const { location } = renderApp('/login?returnUrl=https%3A%2F%2Fevil.example%2F');
     await fillAndSubmit('farmer@example.com', 'pw');
     release(ok(AUTH));
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/dashboard');
+      expect(location().pathname).toBe('/dashboard');
     });
   });
 
   it('sends an already logged-in visitor straight to the dashboard', async () => {
     heldLogin();
     useSession.setState({ user: AUTH.user, token: AUTH.auth_token });
-    const { router } = renderApp('/login');
+    const { location } = renderApp('/login');
     expect(await screen.findByRole('heading', { name: 'My Dashboard' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(location().pathname).toBe('/dashboard');
   });
 });
 
 describe('routes', () => {
   it('redirects the empty path to /login', async () => {
-    const { router } = renderApp('/');
+    const { location } = renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(location().pathname).toBe('/login');
   });
 
   it('shows Page Not Found for an unknown path', async () => {

@@ -1,12 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MiFarmField } from '../../shared/mifarm/types.ts';
 import { appSwrConfig } from '../../src/core/api/use-api.ts';
 import { FieldsSection } from '../../src/screens/mifarm/FieldsSection.tsx';
 import { json, mockApi, ok } from './mock-api.ts';
+import { memoryRoutes } from './memory-routes.tsx';
 
 /** MiFarm's fields (src/screens/mifarm): the SVG map, its table alternative and the import. */
 
@@ -81,7 +81,7 @@ function renderFields() {
   ];
   render(
     <SWRConfig value={{ ...appSwrConfig, provider: () => new Map(), dedupingInterval: 0 }}>
-      <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/unit/mifarm'] })} />
+      {memoryRoutes(routes, '/unit/mifarm').element}
     </SWRConfig>,
   );
 }

@@ -1,6 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { statementTotals } from '../../shared/remittance/totals.ts';
@@ -12,6 +11,7 @@ import type {
 import { appSwrConfig } from '../../src/core/api/use-api.ts';
 import RemittanceScreen from '../../src/screens/remittance/RemittanceScreen.tsx';
 import { callsTo, json, mockApi, ok } from './mock-api.ts';
+import { memoryRoutes } from './memory-routes.tsx';
 
 /** Remittance Advice for the provider's staff (src/screens/remittance), against a mocked API. */
 
@@ -108,7 +108,7 @@ function renderAt(path: string) {
   }));
   render(
     <SWRConfig value={{ ...appSwrConfig, provider: () => new Map(), dedupingInterval: 0 }}>
-      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
+      {memoryRoutes(routes, path).element}
     </SWRConfig>,
   );
 }

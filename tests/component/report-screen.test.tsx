@@ -1,6 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReportResult } from '../../shared/reports/result.ts';
@@ -8,6 +7,7 @@ import { useAccount } from '../../src/core/account/account-store.ts';
 import { appSwrConfig } from '../../src/core/api/use-api.ts';
 import ReportsScreen from '../../src/screens/reports/ReportsScreen.tsx';
 import { callsTo, json, mockApi, ok } from './mock-api.ts';
+import { memoryRoutes } from './memory-routes.tsx';
 
 /** The one report screen, laying out whatever report the server works out (shared/reports). */
 
@@ -20,13 +20,13 @@ const UNIT = {
 };
 
 function renderReport(kind: string, title: string) {
-  const router = createMemoryRouter(
+  const router = memoryRoutes(
     [{ path: '/report', element: <ReportsScreen />, handle: { title, options: { kind } } }],
-    { initialEntries: ['/report'] },
+    '/report',
   );
   render(
     <SWRConfig value={{ ...appSwrConfig, provider: () => new Map(), dedupingInterval: 0 }}>
-      <RouterProvider router={router} />
+      {router.element}
     </SWRConfig>,
   );
 }

@@ -1,9 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { lazy } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { layoutRoutes } from '../../src/app/router.tsx';
 import { isChunkLoadError, reloadPage } from '../../src/ui/errors/chunk-load.ts';
+import { memoryRoutes } from './memory-routes.tsx';
 import { mockApi } from './mock-api.ts';
 
 vi.mock('../../src/ui/errors/chunk-load.ts', async (importOriginal) => ({
@@ -15,23 +17,24 @@ function Boom(): never {
   throw new Error('kaboom');
 }
 
+// A screen whose chunk is gone from the server since a release.
+const Released = lazy(() =>
+  Promise.reject(
+    new TypeError(
+      'Failed to fetch dynamically imported module: http://localhost/assets/RecordsScreen-3f2a.js',
+    ),
+  ),
+);
+
 const routes: RouteObject[] = [
-  { path: '/dashboard', element: <h1>Dashboard</h1> },
-  { path: '/boom', Component: Boom },
-  {
-    path: '/released',
-    lazy: () =>
-      Promise.reject(
-        new TypeError(
-          'Failed to fetch dynamically imported module: http://localhost/assets/RecordsScreen-3f2a.js',
-        ),
-      ),
-  },
+  { path: '/dashboard', element: <h1>Dashboard</h1>, handle: { title: 'Dashboard' } },
+  { path: '/boom', element: <Boom />, handle: { title: 'Boom' } },
+  { path: '/released', element: <Released /> },
 ];
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(layoutRoutes(routes), { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  const router = memoryRoutes(layoutRoutes(routes), path);
+  render(router.element);
   return router;
 }
 
@@ -60,7 +63,10 @@ describe('the route error page', () => {
 
     await user.click(screen.getByRole('link', { name: 'Back to the dashboard' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(router.location().pathname).toBe('/dashboard');
+    // The error is gone with the address it happened at, and the tab says where the user is.
+    expect(screen.queryByRole('heading', { name: 'Something went wrong' })).not.toBeInTheDocument();
+    expect(document.title).toMatch(/^Dashboard · /);
   });
 
   it("says a new version is available and offers Reload when a screen's code fails to load", async () => {
@@ -71,6 +77,14 @@ describe('the route error page', () => {
     expect(screen.queryByRole('heading', { name: 'Something went wrong' })).not.toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Reload' }));
     expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows Page Not Found inside the layout for an address no route matches', async () => {
+    renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Back to the dashboard' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
   });
 
   it('knows the chunk-load failures of each browser', () => {

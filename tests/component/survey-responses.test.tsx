@@ -294,7 +294,7 @@ describe('survey responses: the provider’s surveys', () => {
   it('lists each survey with its counts by status, version and dates, and opens it', async () => {
     serveSurveys();
     const user = userEvent.setup();
-    const { router } = renderApp('/survey-responses');
+    const { location } = renderApp('/survey-responses');
     const list = await screen.findByRole('list', { name: 'Surveys' });
     expect(within(list).getByText('143 of 200 submitted, 12 late')).toBeInTheDocument();
     expect(list).toHaveTextContent('Open · Version 2 · Opens 01 Oct 2026, due 30 Nov 2026');
@@ -306,7 +306,7 @@ describe('survey responses: the provider’s surveys', () => {
 
     await user.click(within(list).getByRole('link', { name: 'Grower return: 2026 season' }));
     await waitFor(() => {
-      expect(router.state.location.search).toBe('?survey=grower-return');
+      expect(location().search).toBe('?survey=grower-return');
     });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Grower return: 2026 season' }),

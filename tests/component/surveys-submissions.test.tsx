@@ -1,6 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SubmissionItem, SubmissionRecordReturn } from '../../shared/surveys/types.ts';
@@ -9,6 +8,7 @@ import { appSwrConfig } from '../../src/core/api/use-api.ts';
 import SubmissionsScreen from '../../src/screens/submissions/SubmissionsScreen.tsx';
 import { callsTo, json, mockApi, ok } from './mock-api.ts';
 import { UNIT } from './surveys-fixtures.ts';
+import { memoryRoutes } from './memory-routes.tsx';
 
 /** The unit's returns to its providers (src/screens/submissions), against a mocked API. */
 
@@ -62,7 +62,7 @@ function renderAt(path: string) {
   }));
   render(
     <SWRConfig value={{ ...appSwrConfig, provider: () => new Map(), dedupingInterval: 0 }}>
-      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
+      {memoryRoutes(routes, path).element}
     </SWRConfig>,
   );
 }

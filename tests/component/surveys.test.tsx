@@ -1,6 +1,5 @@
 import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SurveyDraftRequest, SurveyForUnit } from '../../shared/surveys/types.ts';
@@ -19,6 +18,7 @@ import {
   UNIT,
   VALID_ANSWERS,
 } from './surveys-fixtures.ts';
+import { memoryRoutes } from './memory-routes.tsx';
 
 /** The farm's survey inbox and wizard (src/screens/surveys), against a mocked Surveys API. */
 
@@ -32,10 +32,10 @@ function renderSurveys(path: string) {
     element: <SurveysScreen />,
     handle: { title: 'Surveys', screen: 'surveys', options: {} },
   }));
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = memoryRoutes(routes, path);
   render(
     <SWRConfig value={{ ...appSwrConfig, provider: () => new Map(), dedupingInterval: 0 }}>
-      <RouterProvider router={router} />
+      {router.element}
       <DialogHost />
     </SWRConfig>,
   );

@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type {
@@ -13,16 +12,15 @@ import { appSwrConfig } from '../../src/core/api/use-api.ts';
 import { CompanyOverview } from '../../src/screens/dashboard/CompanyOverview.tsx';
 import { UnitDashboard } from '../../src/screens/dashboard/UnitDashboard.tsx';
 import { callsTo, json, mockApi, ok } from './mock-api.ts';
+import { memoryRoutes } from './memory-routes.tsx';
 
 /** The unit dashboard's key figures, forecasts and actions, as the server answers them. */
 
 function renderWithRouter(element: ReactElement) {
-  const router = createMemoryRouter([{ path: '/dashboard', element }], {
-    initialEntries: ['/dashboard'],
-  });
+  const router = memoryRoutes([{ path: '/dashboard', element }], '/dashboard');
   render(
     <SWRConfig value={{ ...appSwrConfig, provider: () => new Map(), dedupingInterval: 0 }}>
-      <RouterProvider router={router} />
+      {router.element}
     </SWRConfig>,
   );
 }

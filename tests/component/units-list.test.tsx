@@ -110,10 +110,10 @@ describe('units list', () => {
 
   it('opens a unit: loads its farm, selects the unit and goes to the dashboard', async () => {
     serveUnits();
-    const { router } = renderApp('/units/list');
+    const { location } = renderApp('/units/list');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Open Unit 7' }));
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/dashboard');
+      expect(location().pathname).toBe('/dashboard');
     });
     expect(useAccount.getState().unit?.id).toBe(107);
     expect(

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { appPaths } from '../../core/config.ts';
 import { logger } from '../../core/logging/logger.ts';
 import { Button } from '../Button.tsx';
@@ -7,6 +7,8 @@ import { isChunkLoadError, reloadPage } from './chunk-load.ts';
 import styles from './ErrorPage.module.css';
 
 interface RouteErrorPageProps {
+  /** What the screen (or the layout) threw, or why its code did not load. */
+  error: unknown;
   /** The layout itself failed: the page stands alone instead of inside it. */
   standalone?: boolean;
   /** How Reload and Try again load the page again (tests replace it). */
@@ -14,19 +16,21 @@ interface RouteErrorPageProps {
 }
 
 /**
- * react-router's errorElement: instead of its developer screen, a page that says what happened
- * in plain words and offers a way on. A screen whose code no longer exists on the server (the
- * portal was released while the tab was open) asks for a reload to get the new version.
+ * What RouteErrorBoundary shows: a page that says what happened in plain words and offers a way
+ * on. A screen whose code no longer exists on the server (the portal was released while the tab
+ * was open) asks for a reload to get the new version.
  */
-export function RouteErrorPage({ standalone = false, reload = reloadPage }: RouteErrorPageProps) {
-  const error = useRouteError();
+export function RouteErrorPage({
+  error,
+  standalone = false,
+  reload = reloadPage,
+}: RouteErrorPageProps) {
   const newVersion = isChunkLoadError(error);
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
 
   useEffect(() => {
     if (newVersion) logger.warn('A screen could not be loaded: a new version is available', error);
-    else if (!notFound) logger.error('A screen failed to render', error);
-  }, [error, newVersion, notFound]);
+    else logger.error('A screen failed to render', error);
+  }, [error, newVersion]);
 
   const page = newVersion ? (
     <section className={`${styles.page} ${styles.update}`} aria-labelledby="route-error-heading">
@@ -37,14 +41,6 @@ export function RouteErrorPage({ standalone = false, reload = reloadPage }: Rout
       </p>
       <div className={styles.actions}>
         <Button onClick={reload}>Reload</Button>
-      </div>
-    </section>
-  ) : notFound ? (
-    <section className={styles.page} aria-labelledby="route-error-heading">
-      <h1 id="route-error-heading">Page Not Found</h1>
-      <p>There is no page at this address. It may have moved, or the link may be mistyped.</p>
-      <div className={styles.actions}>
-        <Link to={appPaths.home}>Back to the dashboard</Link>
       </div>
     </section>
   ) : (

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Link, Outlet, useLocation, useMatches } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { trackPageView } from '../../core/analytics/analytics.ts';
 import { useBranding } from '../../core/branding/branding-store.ts';
 import { appConfig, appPaths } from '../../core/config.ts';
@@ -15,14 +15,10 @@ const AlertsArea = deferred(() => import('../alerts/AlertsArea.tsx').then((m) =>
 const DialogHost = deferred(() => import('../dialogs/DialogHost.tsx').then((m) => m.DialogHost));
 const PrintHeader = deferred(() => import('../print/PrintHeader.tsx').then((m) => m.PrintHeader));
 
-function usePageTitle() {
-  const matches = useMatches();
-  const handle = matches.at(-1)?.handle as { title?: string } | undefined;
+function usePageTitle(title: string | undefined) {
   useEffect(() => {
-    document.title = handle?.title
-      ? `${handle.title} · ${appConfig.productName}`
-      : appConfig.productName;
-  }, [handle?.title]);
+    document.title = title ? `${title} · ${appConfig.productName}` : appConfig.productName;
+  }, [title]);
 }
 
 function usePageViews() {
@@ -33,6 +29,8 @@ function usePageViews() {
 }
 
 export interface LayoutProps {
+  /** The current route's title (config/routes.json), before the product's name in the tab. */
+  title?: string;
   /** The navigation bar, built by the app from config/menus.json. */
   nav?: ReactNode;
   /** A signed-in user's current account: the header's banner (the app's AccountBanner). */
@@ -44,8 +42,8 @@ export interface LayoutProps {
 }
 
 /** The page frame; the app gives it the parts that depend on who is signed in. */
-export function Layout({ nav, account, printedAccount, onHome }: LayoutProps) {
-  usePageTitle();
+export function Layout({ title, nav, account, printedAccount, onHome }: LayoutProps) {
+  usePageTitle(title);
   usePageViews();
   const authenticated = useSession(selectIsAuthenticated);
   const user = useSession((s) => s.user);
