@@ -1,4 +1,4 @@
-import { fileURLToPath } from 'node:url';
+import { projectPath } from '../project-root.ts';
 import type { AssessmentSection, AssessmentTemplate } from '../../shared/assessments/types.ts';
 import {
   currentVersion,
@@ -9,7 +9,7 @@ import {
   type SurveyVersion,
 } from '../surveys/definitions.ts';
 
-const ASSESSMENTS_DIR = fileURLToPath(new URL('../../config/assessments/', import.meta.url));
+const ASSESSMENTS_DIR = projectPath('config', 'assessments');
 
 /** A template as the server holds it: its sections' schemas compiled as survey pages are. */
 export type TemplateFile = Omit<AssessmentTemplate, 'pages'> & {

@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { projectPath } from '../project-root.ts';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { RecordTypeFile } from '../../shared/config-types.generated.ts';
 import { fieldMessages } from '../../shared/field-messages.ts';
 
-const RECORDS_DIR = fileURLToPath(new URL('../../config/records/', import.meta.url));
+const RECORDS_DIR = projectPath('config', 'records');
 
 interface FieldSchema {
   type?: string | string[];

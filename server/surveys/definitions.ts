@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { projectPath } from '../project-root.ts';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type {
@@ -9,7 +9,7 @@ import type {
   SurveyPrefillRule,
 } from '../../shared/surveys/types.ts';
 
-const SURVEYS_DIR = fileURLToPath(new URL('../../config/surveys/', import.meta.url));
+const SURVEYS_DIR = projectPath('config', 'surveys');
 
 /** One file config/surveys/<id>@<version>.json as written (schemas/survey.schema.json). */
 export interface SurveyFile {
