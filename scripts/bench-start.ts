@@ -15,12 +15,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import appConfig from '../config/app.json' with { type: 'json' };
-import { DEMO_PASSWORD } from '../server/seed/dataset.ts';
-import type { ApiFarm, ApiSuccess, AuthResponse } from '../shared/api.ts';
-import { ServerClock } from '../shared/server-clock.ts';
-import { signedFetch } from '../shared/signed-fetch.ts';
-import { ANTI_FORGERY_COOKIE, AuthHeader, type SigningToken } from '../shared/signing.ts';
+import type { ApiFarm } from '../shared/api.ts';
+import { BenchClient } from './lib/bench-http.ts';
 import { buildIfStale, DIST_DIR } from './lib/build.ts';
 import { startServer, type ServerProcess } from './lib/server-process.ts';
 
@@ -39,13 +35,6 @@ const RSS_TARGET_MIB = 350;
 /** Long enough for the start's garbage to be collected and the heap to settle. */
 const SETTLE_MS = 3_000;
 
-const XSRF = 'bench-start-anti-forgery';
-const HEADERS = {
-  [AuthHeader.ApplicationKey]: appConfig.applicationKey,
-  [AuthHeader.AntiForgery]: XSRF,
-  cookie: `${ANTI_FORGERY_COOKIE}=${XSRF}`,
-};
-
 function rssMiB(server: ServerProcess): number {
   const status = readFileSync(`/proc/${String(server.child.pid)}/status`, 'utf8');
   const kb = /^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1];
@@ -55,66 +44,26 @@ function rssMiB(server: ServerProcess): number {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
 
-/** A signed-in user of the bench, signing as the portal does (shared/signed-fetch.ts). */
-class Session {
-  private readonly clock = new ServerClock();
-  private token: SigningToken | null = null;
-  constructor(private readonly baseUrl: string) {}
-
-  async get<T>(pathWithQuery: string): Promise<T> {
-    const response = await this.send('GET', pathWithQuery);
-    if (!response.ok) {
-      throw new Error(`GET ${pathWithQuery}: ${String(response.status)} ${await response.text()}`);
-    }
-    return ((await response.json()) as ApiSuccess<T>).data;
-  }
-
-  async logIn(username: string): Promise<AuthResponse> {
-    const response = await this.send('POST', '/api/authenticate?api_action=login', {
-      username,
-      password: DEMO_PASSWORD,
-    });
-    if (!response.ok) throw new Error(`Login as ${username}: ${String(response.status)}`);
-    const auth = ((await response.json()) as ApiSuccess<AuthResponse>).data;
-    this.token = auth.auth_token;
-    return auth;
-  }
-
-  private send(method: string, pathWithQuery: string, body?: unknown): Promise<Response> {
-    const text = body === undefined ? undefined : JSON.stringify(body);
-    return signedFetch(
-      {
-        method,
-        url: `${this.baseUrl}${pathWithQuery}`,
-        headers: {
-          ...HEADERS,
-          ...(text === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: text,
-      },
-      { clock: this.clock, token: this.token },
-    );
-  }
-}
-
 /** The reads the portal's screens make most, as a farmer and as company staff. */
-async function readsOf(baseUrl: string): Promise<(() => Promise<unknown>)[]> {
-  const farmer = new Session(baseUrl);
-  const auth = await farmer.logIn('farmer@example.com');
-  const farm = await farmer.get<ApiFarm>(
-    `/api/accounts/farms/?api_action=get_farm_unit_and_package_details&id=${String(auth.user.business.id)}`,
+async function readsOf(client: BenchClient): Promise<(() => Promise<unknown>)[]> {
+  const farmer = await client.login('farmer@example.com');
+  const token = farmer.auth_token;
+  const farm = await client.getData<ApiFarm>(
+    token,
+    `/api/accounts/farms/?api_action=get_farm_unit_and_package_details&id=${String(farmer.user.business.id)}`,
   );
   const unit = farm.units[0];
   const plan = unit?.packages[0];
   if (!unit || !plan) throw new Error("The demo farmer's farm has no unit with a plan.");
-  const staff = new Session(baseUrl);
-  await staff.logIn('processor@example.com');
+  const staff = (await client.login('processor@example.com')).auth_token;
   let page = 0;
   return [
-    () => farmer.get('/api/users/me'),
-    () => farmer.get(`/api/accounts/units/${String(unit.id)}/summary/${String(plan.id)}`),
-    () => farmer.get(`/api/units/${String(unit.id)}/records/monthly?per_page=10`),
-    () => staff.get(`/api/accounts/units?page=${String((page++ % 50) + 1)}&per_page=10`),
+    () => client.getData(token, '/api/users/me'),
+    () =>
+      client.getData(token, `/api/accounts/units/${String(unit.id)}/summary/${String(plan.id)}`),
+    () => client.getData(token, `/api/units/${String(unit.id)}/records/monthly?per_page=10`),
+    () =>
+      client.getData(staff, `/api/accounts/units?page=${String((page++ % 50) + 1)}&per_page=10`),
   ];
 }
 
@@ -144,6 +93,7 @@ async function main(): Promise<void> {
   if (buildIfStale()) console.log('bench:start: built the portal');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fdp-bench-start-'));
   let server: ServerProcess | undefined;
+  let client: BenchClient | undefined;
   try {
     const first = await timedStart(dataDir);
     await first.server.stop();
@@ -155,7 +105,9 @@ async function main(): Promise<void> {
       ['warm restart, to /login', warm.ms, 'ms'],
       ['resident memory after start', rssMiB(server), 'MiB'],
     ];
-    const reads = await readsOf(server.baseUrl);
+    client = new BenchClient(server.baseUrl, CONCURRENCY);
+    await client.start();
+    const reads = await readsOf(client);
     for (const round of [1, 2]) {
       const seconds = await readMany(reads, REQUESTS);
       await settle();
@@ -188,6 +140,7 @@ async function main(): Promise<void> {
       if (ENFORCE) process.exitCode = 1;
     }
   } finally {
+    client?.close();
     await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
