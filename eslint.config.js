@@ -47,6 +47,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-server',
       'dist-sourcemaps',
       'node_modules',
       'coverage',

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { projectPath, RUNS_FROM_SOURCE } from './project-root.ts';
 
 export interface ServerConfig {
   host: string;
@@ -8,7 +9,7 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   production: boolean;
   logLevel: string;
-  /** The built portal; undefined serves the API alone (development, tests). */
+  /** The built portal (default: the checkout's dist/); undefined serves the API alone (STATIC_DIR=). */
   staticDir: string | undefined;
   trustProxy: boolean;
   /**
@@ -34,10 +35,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: port(env.PORT, 8080),
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
-    production: env.NODE_ENV === 'production',
+    // The production bundle (npm start: node dist-server/main.js) is production unless NODE_ENV
+    // says otherwise, so started by hand it never shows error details; from source (npm run dev,
+    // the tests) only NODE_ENV=production is.
+    production: (env.NODE_ENV ?? (RUNS_FROM_SOURCE ? '' : 'production')) === 'production',
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
-    staticDir: env.STATIC_DIR === '' ? undefined : path.resolve(env.STATIC_DIR ?? './dist'),
+    staticDir:
+      env.STATIC_DIR === '' ? undefined : path.resolve(env.STATIC_DIR ?? projectPath('dist')),
     failRequestsMatching: env.FAIL_REQUESTS_MATCHING
       ? new RegExp(env.FAIL_REQUESTS_MATCHING)
       : undefined,

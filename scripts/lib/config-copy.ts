@@ -20,7 +20,14 @@ import path from 'node:path';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** Not copied: installed packages (linked instead), build output, local data and test output. */
-const SKIPPED_AT_TOP = new Set(['dist', 'data', 'test-results', 'playwright-report', 'coverage']);
+const SKIPPED_AT_TOP = new Set([
+  'dist',
+  'dist-server',
+  'data',
+  'test-results',
+  'playwright-report',
+  'coverage',
+]);
 const SKIPPED_ANYWHERE = new Set(['node_modules', '.git']);
 
 /** What a record type file holds, as far as adding it goes (config/records/<name>.json). */

@@ -24,6 +24,7 @@ import { checkDashboard } from './dashboard-check.ts';
 import { checkConsent } from './consent-check.ts';
 import { checkPlainText } from './plain-text-check.ts';
 import { checkBenchmarking } from './benchmarking-check.ts';
+import { checkDataSchemas } from './data-schemas-check.ts';
 
 export interface ConfigProblem {
   file: string;
@@ -122,6 +123,7 @@ export function crossCheck(
   problems.push(...checkBenchmarking(configDir, rel));
   problems.push(...checkConsent(configDir, rel));
   problems.push(...checkPlainText(configDir, rel));
+  problems.push(...checkDataSchemas(configDir, rel));
   return problems;
 }
 

@@ -5,6 +5,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { buildServerIfStale } from './build.ts';
+import { SERVER_DIST } from './build-server.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -21,6 +23,9 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Often enough that bench:start's restart time is the server's, not this wait's. */
+const HEALTH_POLL_MS = 50;
+
 async function waitForHealth(url: string, server: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -32,7 +37,7 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs: numbe
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, HEALTH_POLL_MS));
   }
   throw new Error(
     `The server did not answer ${url}/api/health within ${String(timeoutMs / 1000)} s.`,
@@ -53,6 +58,18 @@ export interface ServerProcess {
 export interface StartOptions {
   /** Keep stdout and stderr for output() instead of passing stderr through. */
   captureOutput?: boolean;
+  /**
+   * Run server/main.ts under tsx instead of the production bundle (dist-server/main.js): the
+   * tests, which check the server's code as written without building it first.
+   */
+  fromSource?: boolean;
+}
+
+/** How to run `root`'s server: its bundle, (re)built first if older than its sources, or its source. */
+function serverCommand(root: string, fromSource: boolean): string[] {
+  if (fromSource) return ['--import', 'tsx', path.join(root, 'server/main.ts')];
+  buildServerIfStale(root);
+  return [path.join(root, SERVER_DIST, 'main.js')];
 }
 
 function exited(child: ChildProcess): Promise<void> {
@@ -61,10 +78,10 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 /**
- * The production server (server/main.ts) on 127.0.0.1 and a free port, answering its health
- * check. `env` adds to or overrides the environment (DATA_DIR, STATIC_DIR, DATABASE_URL…).
- * `root` is the checkout whose server/main.ts runs, in that directory (default: this repository),
- * e.g. a temporary copy with changed config.
+ * The production server (the bundle of server/main.ts, or its source with `fromSource`) on
+ * 127.0.0.1 and a free port, answering its health check. `env` adds to or overrides the
+ * environment (DATA_DIR, STATIC_DIR, DATABASE_URL…). `root` is the checkout whose server runs, in
+ * that directory (default: this repository), e.g. a temporary copy with changed config.
  */
 export async function startServer(
   env: Record<string, string>,
@@ -74,7 +91,7 @@ export async function startServer(
 ): Promise<ServerProcess> {
   const port = await freePort();
   const baseUrl = `http://localhost:${String(port)}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
+  const server = spawn(process.execPath, serverCommand(root, options.fromSource ?? false), {
     cwd: root,
     env: {
       ...process.env,

@@ -1,4 +1,4 @@
-import { fileURLToPath } from 'node:url';
+import { projectPath } from '../project-root.ts';
 import type { AssessmentSection, AssessmentTemplate } from '../../shared/assessments/types.ts';
 import {
   currentVersion,
@@ -9,7 +9,7 @@ import {
   type SurveyVersion,
 } from '../surveys/definitions.ts';
 
-const ASSESSMENTS_DIR = fileURLToPath(new URL('../../config/assessments/', import.meta.url));
+const ASSESSMENTS_DIR = projectPath('config', 'assessments');
 
 /** A template as the server holds it: its sections' schemas compiled as survey pages are. */
 export type TemplateFile = Omit<AssessmentTemplate, 'pages'> & {
@@ -19,8 +19,9 @@ export type TemplateVersion = SurveyVersion<TemplateFile>;
 export type Templates = ReadonlyMap<string, Survey<TemplateFile>>;
 
 /**
- * Every config/assessments/<id>@<version>.json, compiled once at start by the surveys' own loader
- * (validate:config has checked them). A new version is a new file; assessments keep theirs.
+ * Every config/assessments/<id>@<version>.json, loaded by the surveys' own loader (each section's
+ * validator compiled at its first use; validate:config has checked them and that they compile). A
+ * new version is a new file; assessments keep theirs.
  */
 export function loadAssessmentTemplates(dir = ASSESSMENTS_DIR): Templates {
   return loadVersionedPages<TemplateFile>(dir);

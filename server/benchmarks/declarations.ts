@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { projectPath } from '../project-root.ts';
 import type {
   BenchmarkingRules,
   EnterpriseDeclaration,
 } from '../../shared/benchmarking/declaration.ts';
 
-const DIR = fileURLToPath(new URL('../../config/benchmarking/', import.meta.url));
+const DIR = projectPath('config', 'benchmarking');
 
 const readJson = <T>(file: string): T => {
   const { $schema: _schema, ...data } = JSON.parse(readFileSync(file, 'utf8')) as T & {

@@ -1,8 +1,9 @@
+import path from 'node:path';
 import { readdir, readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { projectPath } from '../project-root.ts';
 import type { Db } from './types.ts';
 
-const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+const MIGRATIONS_DIR = projectPath('server', 'db', 'migrations');
 // Any constant works; it only has to be the same for every server sharing a database.
 const MIGRATION_LOCK = 7_240_311;
 
@@ -16,7 +17,7 @@ export async function loadMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]>
   return Promise.all(
     files.map(async (file) => ({
       version: file.replace(/\.sql$/, ''),
-      sql: await readFile(new URL(file, `file://${dir}`), 'utf8'),
+      sql: await readFile(path.join(dir, file), 'utf8'),
     })),
   );
 }

@@ -6,6 +6,7 @@
  * one statement at a time, in the order sent, with transactions holding it as before.
  */
 import { Worker } from 'node:worker_threads';
+import { RUNS_FROM_SOURCE } from '../project-root.ts';
 import { withCallerStack } from './caller-stack.ts';
 import { errorFrom, type Reply, type Request, type WorkerStart } from './pglite-protocol.ts';
 import {
@@ -16,11 +17,20 @@ import {
   type QueryOptions,
 } from './types.ts';
 
+/**
+ * The worker's script: from source a JS file that registers tsx in the new thread first (a worker
+ * does not inherit the loader), in the production bundle the worker's own compiled entry beside
+ * this code (scripts/lib/build-server.ts names it).
+ */
+const WORKER_ENTRY = RUNS_FROM_SOURCE
+  ? new URL('./pglite-worker-boot.js', import.meta.url)
+  : new URL('./pglite-worker.js', import.meta.url);
+
 type Ask = Request extends infer R ? (R extends Request ? Omit<R, 'id'> : never) : never;
 
 export async function openPgliteThread(dataDir: string): Promise<Db> {
   const workerStart: WorkerStart = { dataDir };
-  const worker = new Worker(new URL('./pglite-worker-boot.js', import.meta.url), {
+  const worker = new Worker(WORKER_ENTRY, {
     workerData: workerStart,
   });
   const waiting = new Map<number, { done: (value: unknown) => void; failed: (e: Error) => void }>();

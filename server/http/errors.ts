@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorType, type ApiErrorBody, type BacktraceFrame } from '../../shared/api.ts';
+import { PROJECT_ROOT } from '../project-root.ts';
 
 const LABELS: Record<number, string> = {
   400: 'Bad Request',
@@ -69,7 +70,7 @@ export function retryLater(
   return error;
 }
 
-const ROOT = path.resolve(new URL('../..', import.meta.url).pathname);
+const ROOT = PROJECT_ROOT;
 
 /** Turns a V8 stack into the spec's backtrace frames, project files only. */
 export function backtraceOf(error: Error): BacktraceFrame[] {

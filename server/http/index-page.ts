@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { projectPath } from '../project-root.ts';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import appConfig from '../../config/app.json' with { type: 'json' };
@@ -41,7 +41,7 @@ export const isProtectedPath = (pathname: string): boolean =>
 
 const readList = <T>(file: string, fallback: T): T =>
   existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : fallback;
-const THEMES_DIR = fileURLToPath(new URL('../../themes/', import.meta.url));
+const THEMES_DIR = projectPath('themes');
 
 /** The static shell's header text in index.html, which the brand's logo takes the place of. */
 export const SHELL_NAME = '<span class="boot-shell-name">FarmData Portal</span>';

@@ -1,12 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { projectPath } from '../project-root.ts';
+import { lazyValidator, type Validator } from '../http/lazy-validator.ts';
+import { Ajv, type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { RecordTypeFile } from '../../shared/config-types.generated.ts';
 import { fieldMessages } from '../../shared/field-messages.ts';
 
-const RECORDS_DIR = fileURLToPath(new URL('../../config/records/', import.meta.url));
+const RECORDS_DIR = projectPath('config', 'records');
 
 interface FieldSchema {
   type?: string | string[];
@@ -26,7 +27,7 @@ export interface RecordTypeConfig extends Omit<RecordTypeFile, '$schema' | 'sche
 }
 
 export interface RecordType extends RecordTypeConfig {
-  validate: ValidateFunction;
+  validate: Validator;
   /** Fields that sort as numbers rather than text. */
   numericFields: ReadonlySet<string>;
   /** Fields a search looks in: every text field shown in the list. */
@@ -44,7 +45,7 @@ export function fieldErrors(
   return fieldMessages(errors, schema);
 }
 
-/** Every config/records/*.json, compiled once at start. */
+/** Every config/records/*.json, each with its validator (compiled at its first use). */
 export function loadRecordTypes(dir = RECORDS_DIR): Map<string, RecordType> {
   const ajv = new Ajv({
     allErrors: true,
@@ -70,7 +71,7 @@ export function loadRecordTypes(dir = RECORDS_DIR): Map<string, RecordType> {
     );
     types.set(rest.name, {
       ...rest,
-      validate: ajv.compile(dataSchema),
+      validate: lazyValidator(ajv, dataSchema),
       numericFields,
       searchFields: rest.listColumns
         .map((c) => c.field)

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { projectPath } from '../project-root.ts';
 import type { ReportDeclaration } from '../../shared/reports/declaration.ts';
 
-const REPORTS_DIR = fileURLToPath(new URL('../../config/reports/', import.meta.url));
+const REPORTS_DIR = projectPath('config', 'reports');
 
 /**
  * Every config/reports/*.json, by id, read once at start; `npm run validate:config` has checked

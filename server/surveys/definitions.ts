@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { Ajv, type ValidateFunction } from 'ajv';
+import { projectPath } from '../project-root.ts';
+import { lazyValidator, type Validator } from '../http/lazy-validator.ts';
+import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import type {
   SurveyDefinition,
@@ -9,7 +10,7 @@ import type {
   SurveyPrefillRule,
 } from '../../shared/surveys/types.ts';
 
-const SURVEYS_DIR = fileURLToPath(new URL('../../config/surveys/', import.meta.url));
+const SURVEYS_DIR = projectPath('config', 'surveys');
 
 /** One file config/surveys/<id>@<version>.json as written (schemas/survey.schema.json). */
 export interface SurveyFile {
@@ -59,7 +60,7 @@ export interface PagedFile {
 export interface SurveyVersion<F extends PagedFile = SurveyFile> {
   file: F;
   /** By page id: the page's schema, questions only (no other answers). */
-  validators: Map<string, ValidateFunction>;
+  validators: Map<string, Validator>;
 }
 
 /** Every version of one survey, the newest last. */
@@ -81,8 +82,8 @@ export function versionOf<F extends PagedFile>(
 const FILE_NAME = /^([a-z0-9][a-z0-9-]*)@([1-9][0-9]*)\.json$/;
 
 /**
- * Every config/surveys/<id>@<version>.json, compiled once at start (validate:config has checked
- * them). Adding a survey or a version is adding a file; a published file is never edited.
+ * Every config/surveys/<id>@<version>.json, each page's validator compiled at its first use
+ * (validate:config has checked them). Adding a survey or a version is adding a file; a published file is never edited.
  */
 export function loadSurveys(dir = SURVEYS_DIR): Map<string, Survey> {
   return loadVersionedPages<SurveyFile>(dir);
@@ -90,7 +91,7 @@ export function loadSurveys(dir = SURVEYS_DIR): Map<string, Survey> {
 
 /**
  * Every <id>@<version>.json of a folder of paged files (surveys, assessment templates), each
- * page's validator compiled, grouped by id with the versions in order.
+ * page's validator (compiled at its first use), grouped by id with the versions in order.
  */
 export function loadVersionedPages<F extends PagedFile>(dir: string): Map<string, Survey<F>> {
   const ajv = new Ajv({ allErrors: true, strict: false, coerceTypes: false });
@@ -106,10 +107,10 @@ export function loadVersionedPages<F extends PagedFile>(dir: string): Map<string
     const { $schema: _schema, ...file } = JSON.parse(
       readFileSync(path.join(dir, name), 'utf8'),
     ) as F & { $schema?: string };
-    const validators = new Map<string, ValidateFunction>();
+    const validators = new Map<string, Validator>();
     for (const page of file.pages) {
       // A page's answers hold only its questions.
-      validators.set(page.id, ajv.compile({ ...page.schema, additionalProperties: false }));
+      validators.set(page.id, lazyValidator(ajv, { ...page.schema, additionalProperties: false }));
     }
     const survey: Survey<F> = surveys.get(file.id) ?? { id: file.id, versions: [] };
     survey.versions.push({ file: file as F, validators });

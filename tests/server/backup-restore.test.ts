@@ -95,7 +95,9 @@ describe('npm run backup and npm run restore (embedded PGlite)', () => {
     'backs up through the running server, refuses to restore while it runs, and restores after',
     async () => {
       await write('row C1');
-      server = await startServer({ ...env, STATIC_DIR: '', DATABASE_URL: '' }, SLOW);
+      server = await startServer({ ...env, STATIC_DIR: '', DATABASE_URL: '' }, SLOW, undefined, {
+        fromSource: true,
+      });
       const pid = String(server.child.pid);
       const file = path.join(work, 'second.tar.gz');
 

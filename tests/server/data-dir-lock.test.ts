@@ -227,7 +227,7 @@ describe('two servers on one DATA_DIR', () => {
     await seedIfEmpty(db, { farms: 2 });
     await db.close();
     lock.release();
-    first = await startServer({ ...env, DATABASE_URL: '' }, SLOW);
+    first = await startServer({ ...env, DATABASE_URL: '' }, SLOW, undefined, { fromSource: true });
   }, SLOW);
   afterAll(() => first?.stop());
 
@@ -275,6 +275,7 @@ describe('two servers on one DATA_DIR', () => {
       expect(existsSync(lockFilePath(dataDir))).toBe(true);
       first = await startServer({ ...env, DATABASE_URL: '' }, SLOW, undefined, {
         captureOutput: true,
+        fromSource: true,
       });
       expect(first.output()).toContain(`took over the stale lock of the server (PID ${killedPid})`);
       await first.stop();
