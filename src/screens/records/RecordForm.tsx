@@ -21,6 +21,7 @@ import { deferredWidgets } from '../../widgets/deferred-changes.tsx';
 import { NumberField } from '../../widgets/NumberField.tsx';
 import form from '../../ui/forms/FormPanel.module.css';
 import { plainFormErrors, serverErrorSchema } from './form-errors.ts';
+import { useFormData } from './use-form-data.ts';
 
 interface RecordFormProps {
   type: RecordTypeConfig;
@@ -69,7 +70,7 @@ export function RecordForm({ type, unitId, record, onSaved, onCancel }: RecordFo
     () => loadedRecordValidator(type) ?? null,
   );
   const [saving, setSaving] = useState(false);
-  const [data, setData] = useState<Record<string, unknown>>(record?.data ?? {});
+  const { formData, onChange, onError, show, showing, container } = useFormData(record?.data ?? {});
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   // The same objects on every render: RJSF compares its props deeply when they are new.
   const uiSchema = useMemo(
@@ -82,13 +83,9 @@ export function RecordForm({ type, unitId, record, onSaved, onCancel }: RecordFo
   const extraErrors = useMemo(
     () =>
       refusal
-        ? serverErrorSchema(
-            refusal.errors,
-            type.schema,
-            (field) => JSON.stringify(data[field]) === JSON.stringify(refusal.data[field]),
-          )
+        ? serverErrorSchema(refusal.errors, type.schema, (field) => showing.has(field))
         : undefined,
-    [refusal, data, type.schema],
+    [refusal, showing, type.schema],
   );
 
   useEffect(() => {
@@ -108,19 +105,21 @@ export function RecordForm({ type, unitId, record, onSaved, onCancel }: RecordFo
   if (!validator) return <PageLoading />;
 
   const base = `/units/${String(unitId)}/records/${type.name}`;
-  const save = async (formData: Record<string, unknown>) => {
+  const save = async (data: Record<string, unknown>) => {
     setSaving(true);
-    setData(formData);
     setRefusal(null);
     try {
       const saved = record
-        ? await apiPut<ApiRecord>(`${base}/${String(record.id)}`, formData)
-        : await apiPost<ApiRecord>(base, formData);
+        ? await apiPut<ApiRecord>(`${base}/${String(record.id)}`, data)
+        : await apiPost<ApiRecord>(base, data);
       onSaved(saved);
     } catch (error) {
       const errors = fieldErrorsOf(error);
       if (errors === undefined) reportError(error);
-      else setRefusal({ errors, data: formData });
+      else {
+        setRefusal({ errors, data });
+        show(Array.isArray(errors) ? [] : Object.keys(errors));
+      }
     } finally {
       setSaving(false);
     }
@@ -128,12 +127,16 @@ export function RecordForm({ type, unitId, record, onSaved, onCancel }: RecordFo
 
   const item = type.itemTitle ?? 'record';
   return (
-    <section className={`${form.form} ${form.longForm}`} aria-labelledby="record-form-heading">
+    <section
+      ref={container}
+      className={`${form.form} ${form.longForm}`}
+      aria-labelledby="record-form-heading"
+    >
       <h2 id="record-form-heading">{record ? `Edit ${item}` : `Add ${item}`}</h2>
       <Form
         schema={type.schema}
         uiSchema={uiSchema}
-        formData={data}
+        formData={formData}
         validator={validator}
         widgets={WIDGETS}
         fields={FIELDS}
@@ -143,11 +146,11 @@ export function RecordForm({ type, unitId, record, onSaved, onCancel }: RecordFo
         extraErrors={extraErrors}
         focusOnFirstError
         // The messages are on the form; RJSF would also log them to the console.
-        onError={() => undefined}
+        onError={onError}
         experimental_defaultFormStateBehavior={RECORD_FORM_DEFAULTS}
         noHtml5Validate
         disabled={saving}
-        onChange={(e) => setData(e.formData as Record<string, unknown>)}
+        onChange={(e) => onChange(e.formData as Record<string, unknown>)}
         onSubmit={(e) => void save(e.formData as Record<string, unknown>)}
       >
         <div className={form.actions}>
