@@ -32,12 +32,6 @@ interface RecordFormProps {
   onCancel: () => void;
 }
 
-/** A save the server refused with per-field errors, and the data it refused. */
-interface Refusal {
-  errors: ApiErrorBody['errors'];
-  data: Record<string, unknown>;
-}
-
 /** The per-field errors of a 406, when the server sent some; other failures are reported. */
 function fieldErrorsOf(error: unknown): ApiErrorBody['errors'] | undefined {
   if (!(error instanceof ApiError) || error.status !== 406) return undefined;
@@ -71,7 +65,8 @@ export function RecordForm({ type, unitId, record, onSaved, onCancel }: RecordFo
   );
   const [saving, setSaving] = useState(false);
   const { formData, onChange, onError, show, showing, container } = useFormData(record?.data ?? {});
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  /** The per-field errors of the save the server last refused. */
+  const [refusal, setRefusal] = useState<ApiErrorBody['errors'] | null>(null);
   // The same objects on every render: RJSF compares its props deeply when they are new.
   const uiSchema = useMemo(
     () => ({ ...type.uiSchema, 'ui:submitButtonOptions': { norender: true } }),
@@ -82,9 +77,7 @@ export function RecordForm({ type, unitId, record, onSaved, onCancel }: RecordFo
   // hears when typing pauses or the field is left).
   const extraErrors = useMemo(
     () =>
-      refusal
-        ? serverErrorSchema(refusal.errors, type.schema, (field) => showing.has(field))
-        : undefined,
+      refusal ? serverErrorSchema(refusal, type.schema, (field) => showing.has(field)) : undefined,
     [refusal, showing, type.schema],
   );
 
@@ -117,7 +110,7 @@ export function RecordForm({ type, unitId, record, onSaved, onCancel }: RecordFo
       const errors = fieldErrorsOf(error);
       if (errors === undefined) reportError(error);
       else {
-        setRefusal({ errors, data });
+        setRefusal(errors);
         show(Array.isArray(errors) ? [] : Object.keys(errors));
       }
     } finally {
