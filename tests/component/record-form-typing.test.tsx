@@ -3,6 +3,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState, type ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recordTypes } from '../../src/engine/all-record-types.ts';
 import { registeredWidgets } from '../../src/engine/widget-registry.ts';
@@ -18,8 +19,11 @@ function recordType(name: string) {
 }
 const monthly = recordType('monthly');
 
-/** The record form, answering a save with 201 and keeping the data each save sent. */
-function renderMonthly() {
+/**
+ * The record form (or `Owner`, holding it), answering a save with 201 and keeping the data each
+ * save sent.
+ */
+function renderMonthly(Owner?: ComponentType<{ onSaved: () => void }>) {
   const sent: Record<string, unknown>[] = [];
   mockApi([
     [
@@ -35,7 +39,13 @@ function renderMonthly() {
     ],
   ]);
   const onSaved = vi.fn();
-  render(<RecordForm type={monthly} unitId={7} onSaved={onSaved} onCancel={() => undefined} />);
+  render(
+    Owner ? (
+      <Owner onSaved={onSaved} />
+    ) : (
+      <RecordForm type={monthly} unitId={7} onSaved={onSaved} onCancel={() => undefined} />
+    ),
+  );
   return { sent, onSaved };
 }
 
@@ -90,6 +100,55 @@ describe('typing in a record form', () => {
     await waitFor(() =>
       expect(within(group()).queryByText('Butterfat must be at most 10')).not.toBeInTheDocument(),
     );
+  });
+});
+
+describe('the record form holding what was typed', () => {
+  /** The form inside an owner that renders again, for reasons of its own, on "Render again". */
+  function Owner({ onSaved }: { onSaved: () => void }) {
+    const [renders, setRenders] = useState(0);
+    return (
+      <>
+        <button type="button" onClick={() => setRenders(renders + 1)}>
+          Render again
+        </button>
+        <RecordForm type={monthly} unitId={7} onSaved={onSaved} onCancel={() => undefined} />
+      </>
+    );
+  }
+
+  it('keeps what was typed when the page around it renders again', async () => {
+    const { sent, onSaved } = renderMonthly(Owner);
+    const user = userEvent.setup();
+    await fillMonthly(user);
+    await user.type(screen.getByLabelText('Notes'), 'Wet month');
+    await user.tab();
+    await user.click(screen.getByRole('button', { name: 'Render again' }));
+    expect(screen.getByLabelText(/^Milk sold/)).toHaveValue('1000');
+    expect(screen.getByLabelText('Notes')).toHaveValue('Wet month');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(sent[0]).toMatchObject({ milk_sold_litres: 1000, notes: 'Wet month' });
+  });
+
+  it('keeps the message of a field typed in before Save until that field changes', async () => {
+    mockApi([]);
+    render(<Owner onSaved={() => undefined} />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Butterfat/), '12');
+    await user.type(screen.getByLabelText('Notes'), 'Wet month');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const butterfat = () => {
+      const element = screen.getByLabelText(/^Butterfat/).closest('.form-group');
+      if (!(element instanceof HTMLElement)) throw new Error('no field group for Butterfat');
+      return element;
+    };
+    expect(within(butterfat()).getByText('Butterfat must be at most 10')).toBeInTheDocument();
+    // Another field changes, and the page renders again: the message stays.
+    await user.type(screen.getByLabelText('Notes'), ', cold');
+    await user.tab();
+    await user.click(screen.getByRole('button', { name: 'Render again' }));
+    expect(within(butterfat()).getByText('Butterfat must be at most 10')).toBeInTheDocument();
   });
 });
 

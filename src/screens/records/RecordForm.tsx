@@ -21,6 +21,7 @@ import { deferredWidgets } from '../../widgets/deferred-changes.tsx';
 import { NumberField } from '../../widgets/NumberField.tsx';
 import form from '../../ui/forms/FormPanel.module.css';
 import { plainFormErrors, serverErrorSchema } from './form-errors.ts';
+import { useFormData } from './use-form-data.ts';
 
 interface RecordFormProps {
   type: RecordTypeConfig;
@@ -29,12 +30,6 @@ interface RecordFormProps {
   record?: ApiRecord;
   onSaved: (record: ApiRecord) => void;
   onCancel: () => void;
-}
-
-/** A save the server refused with per-field errors, and the data it refused. */
-interface Refusal {
-  errors: ApiErrorBody['errors'];
-  data: Record<string, unknown>;
 }
 
 /** The per-field errors of a 406, when the server sent some; other failures are reported. */
@@ -69,8 +64,9 @@ export function RecordForm({ type, unitId, record, onSaved, onCancel }: RecordFo
     () => loadedRecordValidator(type) ?? null,
   );
   const [saving, setSaving] = useState(false);
-  const [data, setData] = useState<Record<string, unknown>>(record?.data ?? {});
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const { formData, onChange, onError, show, showing, container } = useFormData(record?.data ?? {});
+  /** The per-field errors of the save the server last refused. */
+  const [refusal, setRefusal] = useState<ApiErrorBody['errors'] | null>(null);
   // The same objects on every render: RJSF compares its props deeply when they are new.
   const uiSchema = useMemo(
     () => ({ ...type.uiSchema, 'ui:submitButtonOptions': { norender: true } }),
@@ -81,14 +77,8 @@ export function RecordForm({ type, unitId, record, onSaved, onCancel }: RecordFo
   // hears when typing pauses or the field is left).
   const extraErrors = useMemo(
     () =>
-      refusal
-        ? serverErrorSchema(
-            refusal.errors,
-            type.schema,
-            (field) => JSON.stringify(data[field]) === JSON.stringify(refusal.data[field]),
-          )
-        : undefined,
-    [refusal, data, type.schema],
+      refusal ? serverErrorSchema(refusal, type.schema, (field) => showing.has(field)) : undefined,
+    [refusal, showing, type.schema],
   );
 
   useEffect(() => {
@@ -108,19 +98,21 @@ export function RecordForm({ type, unitId, record, onSaved, onCancel }: RecordFo
   if (!validator) return <PageLoading />;
 
   const base = `/units/${String(unitId)}/records/${type.name}`;
-  const save = async (formData: Record<string, unknown>) => {
+  const save = async (data: Record<string, unknown>) => {
     setSaving(true);
-    setData(formData);
     setRefusal(null);
     try {
       const saved = record
-        ? await apiPut<ApiRecord>(`${base}/${String(record.id)}`, formData)
-        : await apiPost<ApiRecord>(base, formData);
+        ? await apiPut<ApiRecord>(`${base}/${String(record.id)}`, data)
+        : await apiPost<ApiRecord>(base, data);
       onSaved(saved);
     } catch (error) {
       const errors = fieldErrorsOf(error);
       if (errors === undefined) reportError(error);
-      else setRefusal({ errors, data: formData });
+      else {
+        setRefusal(errors);
+        show(Array.isArray(errors) ? [] : Object.keys(errors));
+      }
     } finally {
       setSaving(false);
     }
@@ -128,12 +120,16 @@ export function RecordForm({ type, unitId, record, onSaved, onCancel }: RecordFo
 
   const item = type.itemTitle ?? 'record';
   return (
-    <section className={`${form.form} ${form.longForm}`} aria-labelledby="record-form-heading">
+    <section
+      ref={container}
+      className={`${form.form} ${form.longForm}`}
+      aria-labelledby="record-form-heading"
+    >
       <h2 id="record-form-heading">{record ? `Edit ${item}` : `Add ${item}`}</h2>
       <Form
         schema={type.schema}
         uiSchema={uiSchema}
-        formData={data}
+        formData={formData}
         validator={validator}
         widgets={WIDGETS}
         fields={FIELDS}
@@ -143,11 +139,11 @@ export function RecordForm({ type, unitId, record, onSaved, onCancel }: RecordFo
         extraErrors={extraErrors}
         focusOnFirstError
         // The messages are on the form; RJSF would also log them to the console.
-        onError={() => undefined}
+        onError={onError}
         experimental_defaultFormStateBehavior={RECORD_FORM_DEFAULTS}
         noHtml5Validate
         disabled={saving}
-        onChange={(e) => setData(e.formData as Record<string, unknown>)}
+        onChange={(e) => onChange(e.formData as Record<string, unknown>)}
         onSubmit={(e) => void save(e.formData as Record<string, unknown>)}
       >
         <div className={form.actions}>
