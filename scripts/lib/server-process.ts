@@ -2,6 +2,7 @@
  * Starting and stopping the API server as a child process, for the e2e runner, the benchmark,
  * the durability test and the tests of the data directory lock.
  */
+import { existsSync } from 'node:fs';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -67,7 +68,10 @@ export interface StartOptions {
 
 /** How to run `root`'s server: its bundle, (re)built first if older than its sources, or its source. */
 function serverCommand(root: string, fromSource: boolean): string[] {
-  if (fromSource) return ['--import', 'tsx', path.join(root, 'server/main.ts')];
+  // A checkout from before the server was bundled (an export of an older main, for bench:api's
+  // --root) runs from its source, as it did then.
+  const bundled = existsSync(path.join(root, 'scripts/lib/build-server.ts'));
+  if (fromSource || !bundled) return ['--import', 'tsx', path.join(root, 'server/main.ts')];
   buildServerIfStale(root);
   return [path.join(root, SERVER_DIST, 'main.js')];
 }
