@@ -1,3 +1,4 @@
+import { ChangeNotices } from '../db/change-notices.ts';
 import type { Db } from '../db/index.ts';
 import { findTokenOwner, type TokenOwner } from './users.ts';
 
@@ -28,46 +29,38 @@ interface Entry {
  */
 export class TokenOwners {
   private readonly entries = new Map<string, Entry>();
-  private listening = false;
+  private readonly notices: ChangeNotices;
   /** Bumped by every notice: a lookup that raced one does not store what it read. */
   private generation = 0;
-  private subscription: { close(): Promise<void> } | undefined;
 
   constructor(
     private readonly db: Db,
     private readonly clock: () => number = Date.now,
-  ) {}
-
-  async start(): Promise<void> {
-    this.subscription = await this.db.listen(AUTH_CHANGED_CHANNEL, {
-      notice: (payload) => this.heard(payload),
-      lost: () => {
-        this.listening = false;
-        this.forgetAll();
-      },
-      restored: () => {
-        this.forgetAll();
-        this.listening = true;
-      },
+  ) {
+    this.notices = new ChangeNotices(db, AUTH_CHANGED_CHANNEL, {
+      changed: (payload) => this.heard(payload),
+      reset: () => this.forgetAll(),
     });
-    this.listening = true;
   }
 
-  async stop(): Promise<void> {
-    this.listening = false;
-    this.forgetAll();
-    await this.subscription?.close();
+  start(): Promise<void> {
+    return this.notices.start();
+  }
+
+  stop(): Promise<void> {
+    return this.notices.stop();
   }
 
   async find(key: string): Promise<TokenOwner | null> {
     const now = this.clock();
     const entry = this.entries.get(key);
-    if (entry && this.listening && now - entry.storedAt < ENTRY_LIFETIME_MS) return entry.owner;
+    if (entry && this.notices.listening && now - entry.storedAt < ENTRY_LIFETIME_MS)
+      return entry.owner;
     if (entry) this.entries.delete(key);
 
     const generation = this.generation;
     const owner = await findTokenOwner(this.db, key);
-    if (owner && this.listening && generation === this.generation) {
+    if (owner && this.notices.listening && generation === this.generation) {
       if (this.entries.size >= MAX_ENTRIES) {
         const oldest = this.entries.keys().next();
         if (!oldest.done) this.entries.delete(oldest.value);

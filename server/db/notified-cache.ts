@@ -1,3 +1,4 @@
+import { ChangeNotices } from './change-notices.ts';
 import type { Db } from './types.ts';
 
 /**
@@ -13,51 +14,40 @@ import type { Db } from './types.ts';
  */
 export class NotifiedCache<T> {
   private readonly entries = new Map<string, { value: T; storedAt: number }>();
-  private listening = false;
+  private readonly notices: ChangeNotices;
   /** Bumped by every notice: a read that raced one does not store what it read. */
   private generation = 0;
-  private subscription: { close(): Promise<void> } | undefined;
 
   constructor(
-    private readonly db: Db,
-    private readonly channel: string,
+    db: Db,
+    channel: string,
     private readonly limits: { lifetimeMs: number; maxEntries: number },
     private readonly clock: () => number = Date.now,
-  ) {}
-
-  async start(): Promise<void> {
-    this.subscription = await this.db.listen(this.channel, {
-      notice: () => this.forgetAll(),
-      lost: () => {
-        this.listening = false;
-        this.forgetAll();
-      },
-      restored: () => {
-        this.forgetAll();
-        this.listening = true;
-      },
-    });
-    this.listening = true;
+  ) {
+    const forgetAll = () => this.forgetAll();
+    this.notices = new ChangeNotices(db, channel, { changed: forgetAll, reset: forgetAll });
   }
 
-  async stop(): Promise<void> {
-    this.listening = false;
-    this.forgetAll();
-    await this.subscription?.close();
+  start(): Promise<void> {
+    return this.notices.start();
+  }
+
+  stop(): Promise<void> {
+    return this.notices.stop();
   }
 
   /** The answer held for `key`, or `read()`'s, held for next time. */
   async get(key: string, read: () => Promise<T>): Promise<T> {
     const now = this.clock();
     const entry = this.entries.get(key);
-    if (entry && this.listening && now - entry.storedAt < this.limits.lifetimeMs) {
+    if (entry && this.notices.listening && now - entry.storedAt < this.limits.lifetimeMs) {
       return entry.value;
     }
     if (entry) this.entries.delete(key);
 
     const generation = this.generation;
     const value = deepFreeze(await read());
-    if (this.listening && generation === this.generation) {
+    if (this.notices.listening && generation === this.generation) {
       if (this.entries.size >= this.limits.maxEntries) {
         const oldest = this.entries.keys().next();
         if (!oldest.done) this.entries.delete(oldest.value);
