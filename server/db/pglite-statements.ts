@@ -72,8 +72,10 @@ export class PgliteStatements {
       // A table the statement reads changed shape (a migration run while it was prepared):
       // PostgreSQL refuses the cached plan. Outside a transaction it is prepared again, once;
       // inside one the transaction has failed and the caller's retry prepares it afresh.
-      await this.closeIfStale(sql, error);
-      if (mayRetry && isStalePlan(error)) return this.run<T>(sql, params, false);
+      if (isStalePlan(error)) {
+        await this.close(sql);
+        if (mayRetry) return this.run<T>(sql, params, false);
+      }
       throw withStatement(error, sql, params);
     }
   }
@@ -105,10 +107,6 @@ export class PgliteStatements {
       if (oldest !== undefined) await this.close(oldest);
     }
     return statement;
-  }
-
-  private async closeIfStale(sql: string, error: unknown): Promise<void> {
-    if (isStalePlan(error)) await this.close(sql);
   }
 
   private async close(sql: string): Promise<void> {
