@@ -34,6 +34,7 @@ export default defineConfig({
     themes(new URL('./themes', import.meta.url).pathname),
     laterChunks({
       signedIn: ['src/app/SignedInShell.tsx', 'src/screens/signed-in-pages.ts'],
+      screenPages: 'src/screens/signed-in-pages.ts',
       later: [
         // Where a login lands (config/app.json paths.home).
         'src/screens/dashboard/DashboardScreen.tsx',

@@ -141,3 +141,24 @@ test("a beef unit's dashboard shows its herd, each figure linked to the herd rep
   );
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('a reload of the dashboard asks for the farm, the key figures and the unit summary once each', async ({
+  page,
+}) => {
+  await signedInAs(page, 'farmer@example.com');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Unit summary' })).toBeVisible();
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) asked.push(pathname);
+  });
+  await page.reload();
+  const figures = page.getByRole('region', { name: 'Key figures' });
+  await expect(figures.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Unit summary' })).toBeVisible();
+  const count = (pattern: RegExp) => asked.filter((path) => pattern.test(path)).length;
+  expect(count(/^\/api\/accounts\/farms\/$/)).toBe(1);
+  expect(count(/^\/api\/units\/\d+\/dashboard$/)).toBe(1);
+  expect(count(/^\/api\/accounts\/units\/\d+\/summary\/\d+$/)).toBe(1);
+});

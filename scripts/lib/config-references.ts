@@ -10,7 +10,7 @@ import { packageFlags, type FlagEntry } from '../../shared/access/flags.ts';
 import { counterexample, describeState, satisfiable } from '../../shared/access/implies.ts';
 import { RuleBook, recordRule, type RulesFile } from '../../shared/access/rule-book.ts';
 import type { RecordTypeFile, ThemeFile } from '../../shared/config-types.generated.ts';
-import type { ScreenDeclaration } from '../../src/engine/screen-registry.ts';
+import type { ScreenDeclaration } from '../../src/engine/screen-declaration.ts';
 import { screenDeclarations } from '../../src/screens/screens.ts';
 import { WIDGET_NAMES } from '../../src/widgets/names.ts';
 import { ScreenOptionsChecker } from './screen-options.ts';

@@ -4,7 +4,7 @@
  * nothing.
  */
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import type { ScreenDeclaration } from '../../src/engine/screen-registry.ts';
+import type { ScreenDeclaration } from '../../src/engine/screen-declaration.ts';
 
 export interface OptionsProblem {
   pointer: string;

@@ -17,6 +17,8 @@ const THEME_CHUNKS = '.vite/theme-chunks.json';
  * and the signed-in screens' pages (scripts/vite/later-chunks.ts, SIGNED_IN_CHUNKS_FILE).
  */
 const SIGNED_IN_CHUNKS = '.vite/signed-in-chunks.json';
+/** Where it lists each signed-in screen's own chunks, by screen (scripts/vite/later-chunks.ts). */
+const SCREEN_CHUNKS = '.vite/screen-chunks.json';
 
 /** A route path as the router matches it: case-insensitive, ":name" one segment, "/" optional. */
 const routePattern = (routePath: string): RegExp =>
@@ -30,14 +32,20 @@ const routePattern = (routePath: string): RegExp =>
     'i',
   );
 
-/** The paths of config/routes.json's protected routes: only a signed-in visitor sees their page. */
-const PROTECTED_PATHS: readonly RegExp[] = PORTAL_ROUTES.flatMap((route) =>
-  !isRedirect(route) && route.access === 'protected' ? [routePattern(route.path)] : [],
+/** The protected routes of config/routes.json, in its order: only a signed-in visitor sees their page. */
+const PROTECTED_ROUTES: readonly { pattern: RegExp; screen: string }[] = PORTAL_ROUTES.flatMap(
+  (route) =>
+    !isRedirect(route) && route.access === 'protected'
+      ? [{ pattern: routePattern(route.path), screen: route.screen }]
+      : [],
 );
 
-/** Whether the path is a protected route's: its page is preloaded for a signed-in visitor. */
-export const isProtectedPath = (pathname: string): boolean =>
-  PROTECTED_PATHS.some((pattern) => pattern.test(pathname));
+/**
+ * The screen of the protected route the path is, as the router would pick it, or null for a
+ * path anyone may open: its page is preloaded for a signed-in visitor.
+ */
+export const protectedScreenOf = (pathname: string): string | null =>
+  PROTECTED_ROUTES.find((route) => route.pattern.test(pathname))?.screen ?? null;
 
 const readList = <T>(file: string, fallback: T): T =>
   existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : fallback;
@@ -81,15 +89,17 @@ interface Encoded {
  * wears (the brand its name asks for), so the browser fetches the theme beside the app instead of
  * after it has run, and the brand's logo in the static shell's header, so the first paint already
  * shows what the app's header will. The page of a protected path also preloads what a signed-in
- * page loads before its screen (the signed-in shell, the signed-in screens' pages), which the
- * login page's does without. One copy per brand and kind of path, made on first use, kept with
- * its brotli and gzip forms. A build without the lists gets the page as built.
+ * page loads before its screen (the signed-in shell, the signed-in screens' pages) and its
+ * screen's own code, which the login page's does without. One copy per brand and screen, made on
+ * first use, kept with its brotli and gzip forms. A build without the lists gets the page as
+ * built.
  */
 export class IndexPages {
   private readonly template: string;
   private readonly themeChunks: Readonly<Record<string, string>>;
   private readonly themeNames: ReadonlySet<string>;
   private readonly signedInChunks: readonly string[];
+  private readonly screenChunks: Readonly<Record<string, readonly string[]>>;
   private readonly pages = new Map<string, Encoded>();
 
   constructor(root: string) {
@@ -97,6 +107,7 @@ export class IndexPages {
     this.themeChunks = readList<Record<string, string>>(path.join(root, THEME_CHUNKS), {});
     this.themeNames = new Set(Object.keys(this.themeChunks));
     this.signedInChunks = readList<string[]>(path.join(root, SIGNED_IN_CHUNKS), []);
+    this.screenChunks = readList<Record<string, string[]>>(path.join(root, SCREEN_CHUNKS), {});
   }
 
   /** The brand the request's host asks for, as the portal works it out. */
@@ -104,14 +115,17 @@ export class IndexPages {
     return knownBrand(brandFromHost(request.hostname, appConfig.productLabel), this.themeNames);
   }
 
-  private page(brand: string, signedIn: boolean): Encoded {
-    const key = `${brand}${signedIn ? ' signed in' : ''}`;
+  /** The page for the brand, preloading what a signed-in screen needs (null: a public path). */
+  private page(brand: string, screen: string | null): Encoded {
+    const key = screen === null ? brand : `${brand} ${screen}`;
     const known = this.pages.get(key);
     if (known) return known;
     const chunk = this.themeChunks[brand];
     let text = this.template;
-    if (signedIn && this.signedInChunks.length > 0) {
-      const links = this.signedInChunks.map((href) =>
+    const preloads =
+      screen === null ? [] : [...this.signedInChunks, ...(this.screenChunks[screen] ?? [])];
+    if (preloads.length > 0) {
+      const links = preloads.map((href) =>
         href.endsWith('.css')
           ? `  <link rel="preload" as="style" crossorigin href="${escapeHtml(href)}">`
           : `  <link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
@@ -135,7 +149,7 @@ export class IndexPages {
   /** Sends the page for the request's host and path in the encoding it accepts best. */
   send(request: FastifyRequest, reply: FastifyReply, cacheControl: string): FastifyReply {
     const pathname = request.url.split('?')[0] ?? '/';
-    const page = this.page(this.brandOf(request), isProtectedPath(pathname));
+    const page = this.page(this.brandOf(request), protectedScreenOf(pathname));
     const accepted = request.headers['accept-encoding'];
     const encoding =
       typeof accepted === 'string' ? negotiate(accepted, ['br', 'gzip', 'identity']) : null;

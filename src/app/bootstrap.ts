@@ -1,4 +1,5 @@
 import { userChanged } from '../core/analytics/analytics.ts';
+import { forgetStartedReads } from '../core/api/started-reads.ts';
 import { applyBranding, hostBrand, useBranding } from '../core/branding/branding-store.ts';
 import { preloadBrandingContent } from '../core/branding/use-branding-content.ts';
 import { reportError } from '../core/errors/report-error.ts';
@@ -6,6 +7,7 @@ import { logger } from '../core/logging/logger.ts';
 import { useSession } from '../core/session/session-store.ts';
 import { isAuthenticated, worksForACompany, type User } from '../core/session/user.ts';
 import { loadSignedInShell } from './signed-in-shell.ts';
+import { startPage } from './start-page.ts';
 
 /**
  * Everything that must be in place before the first render: the brand on
@@ -17,10 +19,13 @@ export async function bootstrap(): Promise<void> {
   const signedIn = isAuthenticated(useSession.getState().user);
   // Nobody signed in: the login page will show the host's brand content, so ask for it now.
   if (!signedIn) preloadBrandingContent(hostBrand());
+  else startPage(window.location.pathname);
   const branding = applyBranding();
   userChanged(useSession.getState().user);
   useSession.subscribe((state, previous) => {
     if (state.user === previous.user) return;
+    // Reads begun for one user are never handed to the next on a shared computer.
+    forgetStartedReads();
     userChanged(state.user);
     brandForUser(state.user);
   });

@@ -1,8 +1,8 @@
-import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+import { lazy, useState, type ComponentType, type ReactElement } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import type { Condition } from '../../shared/access/conditions.ts';
 import { isRedirect, type RouteConfig, type ScreenRouteConfig } from './routes-config.ts';
-import { screenLoader, type ScreenLoader } from './screen-registry.ts';
+import { loadedScreen, screenLoader, type ScreenLoader } from './screen-registry.ts';
 
 export interface BuildRoutesOptions {
   /** Wraps every protected route; renders <Outlet/> when the visitor may pass. */
@@ -26,18 +26,25 @@ export interface ScreenHandle {
 }
 
 /**
- * One lazily loaded component per screen, whichever routes show it: moving between two of its
- * routes (one record type to another) keeps the screen mounted, as it keeps any component.
- * Its code loads when a route first renders it, under the layout's <Suspense> (src/app/router.tsx).
+ * One component per screen, whichever routes show it: moving between two of its routes (one
+ * record type to another) keeps the screen mounted, as it keeps any component. Until its code
+ * has arrived it is lazy, its code loaded under the layout's <Suspense> (src/app/router.tsx);
+ * once the code is there (begun early by src/app/start-page.ts, or a screen visited before) it
+ * draws at once: React reveals a suspended screen no sooner than 300 ms after its fallback.
  */
-const lazyScreens = new Map<ScreenLoader, LazyExoticComponent<ComponentType>>();
-function lazyScreen(load: ScreenLoader): LazyExoticComponent<ComponentType> {
-  let screen = lazyScreens.get(load);
-  if (!screen) {
-    screen = lazy(load);
-    lazyScreens.set(load, screen);
+const screenComponents = new Map<string, ComponentType>();
+function screenComponent(name: string, load: ScreenLoader): ComponentType {
+  let Screen = screenComponents.get(name);
+  if (!Screen) {
+    const Lazy = lazy(load);
+    Screen = function LoadedScreen() {
+      // Chosen once per mount: switching from the lazy to the loaded component would remount it.
+      const [Component] = useState<ComponentType>(() => loadedScreen(name)?.default ?? Lazy);
+      return <Component />;
+    };
+    screenComponents.set(name, Screen);
   }
-  return screen;
+  return Screen;
 }
 
 function screenRoute(route: ScreenRouteConfig, options: BuildRoutesOptions): RouteObject {
@@ -49,7 +56,7 @@ function screenRoute(route: ScreenRouteConfig, options: BuildRoutesOptions): Rou
     screen: route.screen,
     options: route.options ?? {},
   };
-  const Screen = lazyScreen(load);
+  const Screen = screenComponent(route.screen, load);
   const screen: RouteObject = { path: route.path, handle, element: <Screen /> };
   return route.condition === undefined
     ? screen

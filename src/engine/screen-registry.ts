@@ -1,4 +1,9 @@
 import type { ComponentType } from 'react';
+import type { LastActive } from '../core/account/last-active.ts';
+import type { ApiRead } from '../core/api/started-reads.ts';
+import type { ScreenDeclaration } from './screen-declaration.ts';
+
+export type { ScreenDeclaration, ScreenOptionsSchema } from './screen-declaration.ts';
 
 /** What a screen module exports: its page component, loaded when its route is first visited. */
 export interface ScreenModule {
@@ -8,51 +13,55 @@ export interface ScreenModule {
 export type ScreenLoader = () => Promise<ScreenModule>;
 
 /**
- * The JSON Schema (2020-12) of the "options" a route of config/routes.json may give a screen: an
- * object schema naming every option, closed to others. validate:config checks each route's options
- * against its screen's schema.
+ * The reads a screen makes as soon as it draws, for the farm, unit and plan the user last had
+ * active: a reload of the screen's page begins them beside its code (src/app/start-page.ts).
  */
-export interface ScreenOptionsSchema {
-  type: 'object';
-  properties: Readonly<Record<string, object>>;
-  required?: readonly string[];
-  additionalProperties: false;
-}
-
-/**
- * What a screen declares about itself, without its component: plain data that
- * `npm run validate:config` imports in Node to check config/routes.json.
- */
-export interface ScreenDeclaration {
-  /** The name config/routes.json uses in "screen". */
-  name: string;
-  /** The options its routes may set; a screen without a schema takes no options. */
-  options?: ScreenOptionsSchema;
-  /**
-   * The option that names the record type the screen shows (config/records/<name>.json):
-   * validate:config checks the file exists and that the route's condition requires its rule.
-   */
-  recordTypeOption?: string;
-}
+export type StartReads = (account: LastActive) => readonly ApiRead[];
 
 /** A screen as the engine registers it: its declaration and its lazily loaded component. */
 export interface ScreenDescriptor extends ScreenDeclaration {
   load: ScreenLoader;
+  startReads?: StartReads;
 }
 
-const screens = new Map<string, ScreenDescriptor>();
+interface RegisteredScreen extends ScreenDescriptor {
+  /** The screen's module once its code has arrived. */
+  loaded?: ScreenModule;
+}
 
-/** Screens register under the name config/routes.json uses; a name is registered once. */
+const screens = new Map<string, RegisteredScreen>();
+
+/**
+ * Screens register under the name config/routes.json uses; a name is registered once. Its code
+ * is fetched once however often it is asked for (a retry after a failure fetches it again).
+ */
 export function registerScreen(descriptor: ScreenDescriptor): void {
   if (screens.has(descriptor.name))
     throw new Error(`Screen "${descriptor.name}" is already registered.`);
-  screens.set(descriptor.name, descriptor);
+  let loading: Promise<ScreenModule> | undefined;
+  const screen: RegisteredScreen = {
+    ...descriptor,
+    load: () =>
+      (loading ??= descriptor.load().then(
+        (module) => (screen.loaded = module),
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      )),
+  };
+  screens.set(descriptor.name, screen);
 }
 
 export function screenLoader(name: string): ScreenLoader | undefined {
   return screens.get(name)?.load;
 }
 
-export function registeredScreens(): string[] {
-  return [...screens.keys()].sort();
+/** The screen's module if its code has already arrived, else undefined. */
+export function loadedScreen(name: string): ScreenModule | undefined {
+  return screens.get(name)?.loaded;
+}
+
+export function screenStartReads(name: string): StartReads | undefined {
+  return screens.get(name)?.startReads;
 }

@@ -1,4 +1,5 @@
-import { registerScreen, type ScreenLoader } from '../engine/screen-registry.ts';
+import { registerScreen, type ScreenLoader, type StartReads } from '../engine/screen-registry.ts';
+import { unitDashboardRead, unitSummaryRead } from './dashboard/dashboard-reads.ts';
 import type { ScreenName } from './screens.ts';
 import type { signedInPages } from './signed-in-pages.ts';
 
@@ -61,6 +62,15 @@ const pages = {
   >),
 } satisfies Record<ScreenName, ScreenLoader>;
 
-// The registry needs a screen's name and page only: its declared options (./screens.ts) are for
-// validate:config, so they stay out of the first load.
-for (const [name, load] of Object.entries(pages)) registerScreen({ name, load });
+// What a screen reads as soon as it draws, begun on a reload of its page beside its code.
+const startReads: Partial<Record<ScreenName, StartReads>> = {
+  dashboard: ({ unitId, planId }) => [
+    unitDashboardRead(unitId, planId),
+    unitSummaryRead(unitId, planId),
+  ],
+};
+
+// The registry needs a screen's name, page and first reads only: its declared options
+// (./screens.ts) are for validate:config, so they stay out of the first load.
+for (const [name, load] of Object.entries(pages))
+  registerScreen({ name, load, startReads: startReads[name as ScreenName] });

@@ -1,4 +1,4 @@
-import type { ScreenDeclaration } from '../engine/screen-registry.ts';
+import type { ScreenDeclaration } from '../engine/screen-declaration.ts';
 
 /**
  * Every screen, by the name config/routes.json uses, with the options its routes may set (a

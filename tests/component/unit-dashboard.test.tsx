@@ -10,7 +10,7 @@ import type {
 } from '../../shared/dashboard/result.ts';
 import { appSwrConfig } from '../../src/core/api/use-api.ts';
 import { CompanyOverview } from '../../src/screens/dashboard/CompanyOverview.tsx';
-import { UnitDashboard } from '../../src/screens/dashboard/UnitDashboard.tsx';
+import { NO_KEY_FIGURES, UnitDashboard } from '../../src/screens/dashboard/UnitDashboard.tsx';
 import { callsTo, json, mockApi, ok } from './mock-api.ts';
 import { memoryRoutes } from './memory-routes.tsx';
 
@@ -199,6 +199,33 @@ describe('UnitDashboard', () => {
     renderWithRouter(<UnitDashboard unitId={7} planId={3} />);
     expect(await screen.findByText('None in force today.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Forecast against actual' })).toBeNull();
+  });
+
+  it('draws the key figures heading and introduction at once, the cards when they arrive', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    mockApi([
+      [/^\/api\/units\/7\/dashboard/, () => new Promise<Response>((resolve) => (answer = resolve))],
+    ]);
+    renderWithRouter(<UnitDashboard unitId={7} planId={3} />);
+    const figures = screen.getByRole('region', { name: 'Key figures' });
+    expect(within(figures).getByText(/^The latest 12 months recorded/)).toBeInTheDocument();
+    expect(within(figures).getByRole('status')).toBeInTheDocument();
+    expect(within(figures).queryByRole('article')).toBeNull();
+    answer(ok(result));
+    expect(
+      await within(figures).findByRole('article', { name: 'Litres per cow per day' }),
+    ).toBeInTheDocument();
+    expect(within(figures).queryByRole('status')).toBeNull();
+  });
+
+  it('says so where the plan has no key figures for the unit', async () => {
+    mockApi([[/^\/api\/units\/7\/dashboard/, () => ok({ ...result, kpis: [] })]]);
+    renderWithRouter(<UnitDashboard unitId={7} planId={3} />);
+    const figures = screen.getByRole('region', { name: 'Key figures' });
+    expect(await within(figures).findByText(NO_KEY_FIGURES)).toBeInTheDocument();
+    expect(within(figures).queryByRole('article')).toBeNull();
+    // The rest of the answer still shows.
+    expect(screen.getByRole('region', { name: 'Forecast against actual' })).toBeInTheDocument();
   });
 
   it('shows the failure with Retry, and the figures once a retry succeeds', async () => {

@@ -39,6 +39,14 @@ function fakeBuild(): string {
     path.join(dir, '.vite', 'signed-in-chunks.json'),
     JSON.stringify(['/assets/SignedInShell-S1gn.js', '/assets/SignedInShell-S1gn.css']),
   );
+  // Each signed-in screen's own code, by screen (scripts/vite/later-chunks.ts).
+  writeFileSync(
+    path.join(dir, '.vite', 'screen-chunks.json'),
+    JSON.stringify({
+      dashboard: ['/assets/DashboardScreen-D4sh.js', '/assets/DashboardScreen-D4sh.css'],
+      records: ['/assets/RecordsScreen-R3c0.js'],
+    }),
+  );
   writeFileSync(path.join(dir, 'assets', 'index-AbC123.js'), 'console.log("app")');
   // A chunk big enough to be worth compressing, with its .br and .gz as the build writes them.
   const chunk = path.join(dir, 'assets', 'big-XyZ789.js');
@@ -166,6 +174,23 @@ describe('HTTP behaviour of the production server', () => {
     }
     // The theme is preloaded either way.
     expect(await body('/dashboard')).toContain('theme-default-D3f4ult.js');
+  });
+
+  it("preloads a signed-in page's own screen code with its page, and no other screen's", async () => {
+    const body = async (url: string) =>
+      (await t.app.inject({ method: 'GET', url, headers: { host: 'localhost:8080' } })).body;
+    const dashboard = await body('/dashboard');
+    expect(dashboard).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/DashboardScreen-D4sh.js">',
+    );
+    expect(dashboard).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/DashboardScreen-D4sh.css">',
+    );
+    expect(dashboard).not.toContain('RecordsScreen');
+    const records = await body('/unit/records/animal');
+    expect(records).toContain('href="/assets/RecordsScreen-R3c0.js"');
+    expect(records).not.toContain('DashboardScreen');
+    expect(await body('/login')).not.toMatch(/DashboardScreen|RecordsScreen/);
   });
 
   it('caches hashed assets for a year and keeps the service worker revalidated', async () => {

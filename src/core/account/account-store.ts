@@ -2,12 +2,14 @@ import { create } from 'zustand';
 import { immer } from 'zustand/middleware/immer';
 import type { ApiFarm } from '../../../shared/api.ts';
 import { apiGet } from '../api/client.ts';
+import { takeStartedRead } from '../api/started-reads.ts';
 import { useBranding } from '../branding/branding-store.ts';
 import { reportError } from '../errors/report-error.ts';
 import { logger } from '../logging/logger.ts';
 import { selectIsAuthenticated, useSession } from '../session/session-store.ts';
 import { worksForACompany } from '../session/user.ts';
 import { AccountErrors, type AccountSelection } from './account.ts';
+import { farmDetailsRead } from './farm-read.ts';
 import { readLastActive, writeLastActive, type LastActive } from './last-active.ts';
 
 interface AccountState extends AccountSelection {
@@ -35,11 +37,6 @@ function remember(a: AccountSelection): void {
   );
 }
 
-export const farmDetailsParams = (farmId: number) => ({
-  api_action: 'get_farm_unit_and_package_details',
-  id: farmId,
-});
-
 export const useAccount = create<AccountState>()(
   immer((set, get) => ({
     ...EMPTY,
@@ -50,7 +47,7 @@ export const useAccount = create<AccountState>()(
         s.loading = true;
       });
       try {
-        activateFarm(await apiGet<ApiFarm>('/accounts/farms/', farmDetailsParams(farmId)));
+        activateFarm(await apiGet<ApiFarm>(...farmDetailsRead(farmId)));
         return true;
       } catch (error) {
         get().reset();
@@ -139,7 +136,7 @@ export async function restoreLastActiveAccount(timeoutMs = RESTORE_TIMEOUT_MS): 
 
 async function restoreFarm(farmId: number): Promise<void> {
   try {
-    activateFarm(await apiGet<ApiFarm>('/accounts/farms/', farmDetailsParams(farmId)));
+    activateFarm(await apiGet<ApiFarm>(...farmDetailsRead(farmId)));
   } catch (error) {
     logger.error(AccountErrors.reloadFailed, error);
   }
@@ -149,7 +146,9 @@ const RESTORE_TIMEOUT_MS = 8000;
 
 async function restore(last: LastActive): Promise<void> {
   try {
-    const farm = await apiGet<ApiFarm>('/accounts/farms/', farmDetailsParams(last.farmId));
+    // Begun with the page when it was a reload (src/app/start-page.ts).
+    const read = farmDetailsRead(last.farmId);
+    const farm = await (takeStartedRead<ApiFarm>(...read) ?? apiGet<ApiFarm>(...read));
     useAccount.setState({ farm, unit: null, plan: null });
     const account = useAccount.getState();
     account.selectUnit(last.unitId);

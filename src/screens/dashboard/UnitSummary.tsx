@@ -4,6 +4,7 @@ import { formatDate } from '../../core/format/dates.ts';
 import { LoadFailed } from '../../ui/errors/LoadFailed.tsx';
 import { Skeleton } from '../../ui/skeleton/Skeleton.tsx';
 import { DataTable, type Column } from '../../ui/table/DataTable.tsx';
+import { unitSummaryRead } from './dashboard-reads.ts';
 import styles from './DashboardScreen.module.css';
 import facts from '../../ui/facts/Facts.module.css';
 import { dateTimeFormat } from '../../core/format/numbers.ts';
@@ -23,7 +24,7 @@ const RECORD_COLUMNS: Column<ApiUnitSummary['records'][number]>[] = [
 /** The unit at a glance under the active plan; fetched only when farm, unit and plan are active. */
 export function UnitSummary({ unitId, planId }: { unitId: number; planId: number }) {
   const { data, error, isLoading, mutate } = useApi<ApiUnitSummary>(
-    `/accounts/units/${unitId}/summary/${planId}`,
+    ...unitSummaryRead(unitId, planId),
   );
   if (isLoading) return <Skeleton shape="report" columns={3} rows={4} />;
   if (error || !data) {
