@@ -26,6 +26,9 @@ test("a beef unit's Reports offer the herd report, worked out from its animal re
 
   // The seeded herd (server/seed/demo-records.ts), January to March 2026, by hand.
   await showPeriods(page, '2026-01', '2026-03');
+  const months = page.getByRole('table', { name: 'Month by month, newest first' });
+  // The last 12 months stay on screen until the three asked for have come (a busy server).
+  await expect(months.getByRole('row').filter({ has: page.getByRole('cell') })).toHaveCount(3);
   const headlines = page.getByRole('definition');
   await expect(headlines).toContainText([
     '6 head',
@@ -37,7 +40,6 @@ test("a beef unit's Reports offer the herd report, worked out from its animal re
     // (0.824 + 0.873 + 0.642) / 3 kg a day, the three weighed in February and March.
     '0.78 kg/day',
   ]);
-  const months = page.getByRole('table', { name: 'Month by month, newest first' });
   // Head at start, births, moved on, deaths, sold or slaughtered, head at end, mortality,
   // weighed and daily liveweight gain from birth (a steer and a heifer weighed on 10 March).
   await expect(months.getByRole('row', { name: /Mar 2026/ }).getByRole('cell')).toHaveText([

@@ -101,6 +101,31 @@ test('a company user wears their provider, and a farm user the brand of the plan
   await page.close();
 });
 
+test("a reload wears the remembered plan's theme from the app's first render, not a moment later", async ({
+  page,
+}) => {
+  await signedInAs(page, 'farmer@example.com');
+  await page.goto('/dashboard');
+  await expectWearing(page, 'moorland_vale');
+  // The primary colour at the moment the app's navigation bar first appears.
+  await page.addInitScript(() => {
+    const seen = new MutationObserver(() => {
+      if (!document.querySelector('nav[aria-label="Main"]')) return;
+      seen.disconnect();
+      document.documentElement.dataset.firstPrimary = getComputedStyle(document.documentElement)
+        .getPropertyValue('--color-primary')
+        .trim();
+    });
+    seen.observe(document, { childList: true, subtree: true });
+  });
+  await page.reload();
+  await expectWearing(page, 'moorland_vale');
+  await expect(page.locator('html')).toHaveAttribute(
+    'data-first-primary',
+    theme('moorland_vale').colours.primary.base.toLowerCase(),
+  );
+});
+
 test('the demo brand, once active, cannot be left', async ({ page, baseURL }) => {
   await page.goto(onHost(baseURL, 'demo.localhost', '/style-guide'));
   await expectWearing(page, 'demo');

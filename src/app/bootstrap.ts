@@ -1,6 +1,13 @@
 import { userChanged } from '../core/analytics/analytics.ts';
+import { readLastBrand } from '../core/account/last-active.ts';
 import { forgetStartedReads } from '../core/api/started-reads.ts';
-import { applyBranding, hostBrand, useBranding } from '../core/branding/branding-store.ts';
+import {
+  applyBranding,
+  hostBrand,
+  themeApplied,
+  useBranding,
+} from '../core/branding/branding-store.ts';
+import { preloadTheme } from '../core/branding/theme-loader.ts';
 import { preloadBrandingContent } from '../core/branding/use-branding-content.ts';
 import { reportError } from '../core/errors/report-error.ts';
 import { logger } from '../core/logging/logger.ts';
@@ -20,6 +27,10 @@ export async function bootstrap(): Promise<void> {
   // Nobody signed in: the login page will show the host's brand content, so ask for it now.
   if (!signedIn) preloadBrandingContent(hostBrand());
   else startPage(window.location.pathname);
+  brandForUser(useSession.getState().user);
+  // The remembered plan's theme, which the account's restore will switch to, fetched meanwhile.
+  const remembered = signedIn ? readLastBrand() : null;
+  if (remembered) preloadTheme(remembered);
   const branding = applyBranding();
   userChanged(useSession.getState().user);
   useSession.subscribe((state, previous) => {
@@ -29,9 +40,10 @@ export async function bootstrap(): Promise<void> {
     userChanged(state.user);
     brandForUser(state.user);
   });
-  brandForUser(useSession.getState().user);
   window.addEventListener('unhandledrejection', (event) => reportError(event.reason));
   await Promise.all([branding, signedIn ? restoreSignedIn() : undefined]);
+  // The restored plan may have switched the brand: the first render wears its theme already.
+  await themeApplied();
 }
 
 /** The signed-in shell, then the last farm, unit and plan; a failure is logged and ignored. */

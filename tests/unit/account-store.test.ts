@@ -2,7 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiFarm, ApiPackage, ApiUnit } from '../../shared/api.ts';
 import { AccountErrors, availableFeatures } from '../../src/core/account/account.ts';
 import { restoreLastActiveAccount, useAccount } from '../../src/core/account/account-store.ts';
-import { LAST_ACTIVE_KEY } from '../../src/core/account/last-active.ts';
+import {
+  LAST_ACTIVE_KEY,
+  LAST_BRAND_KEY,
+  readLastBrand,
+} from '../../src/core/account/last-active.ts';
 import { useBranding } from '../../src/core/branding/branding-store.ts';
 import { useDialogs } from '../../src/core/dialogs/dialog-store.ts';
 import { useSession } from '../../src/core/session/session-store.ts';
@@ -89,10 +93,15 @@ describe('account selection', () => {
     expect(memory()).toBeNull();
     useAccount.getState().selectPlan(3);
     expect(JSON.parse(memory() ?? 'null')).toEqual({ farmId: 8, unitId: 80, planId: 3 });
+    // The plan's brand is remembered beside it, for a reload to fetch its theme at once.
+    expect(readLastBrand()).toBe('tillwell');
     useAccount.getState().selectUnit(81);
     expect(useAccount.getState().plan?.id).toBe(4);
+    expect(readLastBrand()).toBe('marcher');
     useAccount.getState().clearUnit();
     expect(memory()).toBeNull();
+    expect(readLastBrand()).toBeNull();
+    expect(window.localStorage.getItem(LAST_BRAND_KEY)).toBeNull();
   });
 
   it("refuses with the spec's texts a unit before a farm, an unknown unit and a plan before a unit", async () => {

@@ -34,6 +34,7 @@ const EMPTY: AccountSelection = { farm: null, unit: null, plan: null };
 function remember(a: AccountSelection): void {
   writeLastActive(
     a.farm && a.unit && a.plan ? { farmId: a.farm.id, unitId: a.unit.id, planId: a.plan.id } : null,
+    a.plan?.provider_reference,
   );
 }
 

@@ -1,6 +1,11 @@
 import { appConfig } from '../config.ts';
 
 export const LAST_ACTIVE_KEY = `${appConfig.storageKeyPrefix}lastActiveFarmAccountUnit`;
+/**
+ * The brand the remembered plan wears (its provider's), kept beside the spec's triple and with
+ * it: a reload wears it from its first render instead of switching to it once the farm is back.
+ */
+export const LAST_BRAND_KEY = `${appConfig.storageKeyPrefix}lastActiveBrand`;
 
 /** The spec's last-accessed memory. */
 export interface LastActive {
@@ -31,8 +36,15 @@ export function readLastActive(): LastActive | null {
   return null;
 }
 
-/** Written when farm, unit and plan are all active; removed otherwise. */
-export function writeLastActive(value: LastActive | null): void {
+/** Written, with the plan's brand, when farm, unit and plan are all active; removed otherwise. */
+export function writeLastActive(value: LastActive | null, brand?: string): void {
   if (value) storage()?.setItem(LAST_ACTIVE_KEY, JSON.stringify(value));
   else storage()?.removeItem(LAST_ACTIVE_KEY);
+  if (value && brand) storage()?.setItem(LAST_BRAND_KEY, brand);
+  else storage()?.removeItem(LAST_BRAND_KEY);
+}
+
+/** The remembered plan's brand, while a farm, unit and plan are remembered. */
+export function readLastBrand(): string | null {
+  return readLastActive() ? (storage()?.getItem(LAST_BRAND_KEY) ?? null) : null;
 }

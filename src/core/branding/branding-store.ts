@@ -39,13 +39,19 @@ export const useBranding = create<BrandingState>()((set, get) => ({
 }));
 
 let loading = 0;
+let applying: Promise<void> = Promise.resolve();
 
 /** Loads and applies the active brand's theme; a later switch wins over an earlier load. */
-async function applyBrand(brand: string): Promise<void> {
+function applyBrand(brand: string): Promise<void> {
   const ticket = ++loading;
-  const theme = await loadTheme(brand);
-  if (ticket === loading && theme) useBranding.setState({ theme });
+  applying = loadTheme(brand).then((theme) => {
+    if (ticket === loading && theme) useBranding.setState({ theme });
+  });
+  return applying;
 }
+
+/** Settles once the theme of the latest brand switch has loaded (or failed to). */
+export const themeApplied = (): Promise<void> => applying;
 
 /**
  * Keeps <html data-brand> and the theme in step with the active brand. Resolves once the first

@@ -37,6 +37,11 @@ function adopt(css: string): void {
   sheet = next;
 }
 
+/** Fetches a theme's chunk without applying it, so that a switch to it soon after is quick. */
+export function preloadTheme(name: string): void {
+  themes.loaders[name]?.().catch(() => undefined);
+}
+
 /** Loads one theme's chunk (its CSS, logo and font URLs) and applies its CSS and fonts. */
 export async function loadTheme(name: string): Promise<LoadedTheme | null> {
   const load = themes.loaders[name];
