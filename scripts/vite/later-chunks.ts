@@ -100,8 +100,13 @@ function screenFiles(
   signedIn: readonly string[],
 ): Record<string, string[]> {
   const file = path.resolve(root, pagesFile);
-  const entries = [...readFileSync(file, 'utf8').matchAll(PAGE_ENTRY)];
-  if (entries.length === 0) throw new Error(`later-chunks: no page is named in ${pagesFile}`);
+  const text = readFileSync(file, 'utf8');
+  const entries = [...text.matchAll(PAGE_ENTRY)];
+  // A page written another way would go unlisted, its screen's code then never preloaded.
+  if (entries.length === 0 || entries.length !== text.split('import(').length - 1)
+    throw new Error(
+      `later-chunks: ${pagesFile} must name each page on one line, as name: () => import('./file'),`,
+    );
   const loaded = new Set(signedIn.map((url) => url.slice(1)));
   return Object.fromEntries(
     entries.map(([, name = '', source = '']) => [
