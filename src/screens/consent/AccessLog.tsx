@@ -7,6 +7,7 @@ import { DataTable, type Column } from '../../ui/table/DataTable.tsx';
 import { ACTION_WORDS, momentWords } from './consent-words.ts';
 import styles from './Consent.module.css';
 import { Heading, type HeadingLevel } from './Heading.tsx';
+import { FilterSelect } from '../../ui/filters/FilterSelect.tsx';
 
 const PER_PAGE = 20;
 
@@ -34,7 +35,6 @@ interface AccessLogProps {
  */
 export function AccessLog({ unitId, providers, retentionDays, level }: AccessLogProps) {
   const headingId = useId();
-  const filterId = useId();
   const [provider, setProvider] = useState('');
   const [page, setPage] = useState(1);
   const base = `/units/${String(unitId)}/access-log`;
@@ -62,24 +62,16 @@ export function AccessLog({ unitId, providers, retentionDays, level }: AccessLog
             : "No company staff have opened this unit's data yet."
         }
         toolbar={
-          <div className={styles.filter}>
-            <label htmlFor={filterId}>Organisation</label>
-            <select
-              id={filterId}
-              value={provider}
-              onChange={(e) => {
-                setProvider(e.target.value);
-                setPage(1);
-              }}
-            >
-              <option value="">All organisations</option>
-              {providers.map((p) => (
-                <option key={p.id} value={String(p.id)}>
-                  {p.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            label="Organisation"
+            value={provider}
+            anyLabel="All organisations"
+            options={providers.map((p) => ({ value: String(p.id), label: p.name }))}
+            onChange={(value) => {
+              setProvider(value);
+              setPage(1);
+            }}
+          />
         }
         exports={{ csv: { path: `${base}.csv`, params: query }, what: 'the access log' }}
         perPage={PER_PAGE}

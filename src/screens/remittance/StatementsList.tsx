@@ -9,6 +9,7 @@ import { SearchBox } from '../../ui/search/SearchBox.tsx';
 import { DataTable, type Column } from '../../ui/table/DataTable.tsx';
 import { formatPence, formatTonnes } from './money.ts';
 import styles from './Remittance.module.css';
+import { FilterSelect } from '../../ui/filters/FilterSelect.tsx';
 
 const PER_PAGE = 20;
 /** The months the period filters offer: from the first statements (the 2025 season) to now. */
@@ -125,40 +126,39 @@ export function StatementsList({ base, staff }: StatementsListProps) {
       toolbar={
         <div className={styles.filters}>
           {staff && (
-            <label>
-              Grower
-              <select value={grower} onChange={(e) => choose(setGrower)(e.target.value)}>
-                <option value="">All growers</option>
-                {(growers.data ?? []).map((g) => (
-                  <option key={g.id} value={String(g.id)}>
-                    {g.name} ({g.farmName})
-                  </option>
-                ))}
-              </select>
-            </label>
+            <FilterSelect
+              label="Grower"
+              value={grower}
+              anyLabel="All growers"
+              options={(growers.data ?? []).map((g) => ({
+                value: String(g.id),
+                label: `${g.name} (${g.farmName})`,
+              }))}
+              onChange={choose(setGrower)}
+            />
           )}
-          <label>
-            From
-            <select value={from} onChange={(e) => choose(setFrom)(e.target.value)}>
-              <option value="">Any month</option>
-              {months.map((m) => (
-                <option key={m} value={m} disabled={to !== '' && m > to}>
-                  {monthWords(m)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            To
-            <select value={to} onChange={(e) => choose(setTo)(e.target.value)}>
-              <option value="">Any month</option>
-              {months.map((m) => (
-                <option key={m} value={m} disabled={from !== '' && m < from}>
-                  {monthWords(m)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterSelect
+            label="From"
+            value={from}
+            anyLabel="Any month"
+            options={months.map((m) => ({
+              value: m,
+              label: monthWords(m),
+              disabled: to !== '' && m > to,
+            }))}
+            onChange={choose(setFrom)}
+          />
+          <FilterSelect
+            label="To"
+            value={to}
+            anyLabel="Any month"
+            options={months.map((m) => ({
+              value: m,
+              label: monthWords(m),
+              disabled: from !== '' && m < from,
+            }))}
+            onChange={choose(setTo)}
+          />
           {staff && (
             <SearchBox
               label="Search statements"

@@ -8,6 +8,7 @@ import { formatDate } from '../../core/format/dates.ts';
 import { ListView } from '../../ui/list/ListView.tsx';
 import { DataTable, type Column } from '../../ui/table/DataTable.tsx';
 import styles from './Submissions.module.css';
+import { FilterSelect } from '../../ui/filters/FilterSelect.tsx';
 
 const PER_PAGE = 20;
 /** How many years back the year filter offers, this year included. */
@@ -88,40 +89,26 @@ export function SubmissionsList({ unit }: { unit: ApiUnit }) {
         }
         toolbar={
           <div className={styles.filters}>
-            <label>
-              Sent to
-              <select
-                value={provider}
-                onChange={(e) => {
-                  setProvider(e.target.value);
-                  setPage(1);
-                }}
-              >
-                <option value="">All providers</option>
-                {providers.map((p) => (
-                  <option key={p.reference} value={p.reference}>
-                    {p.name}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label>
-              Year
-              <select
-                value={year}
-                onChange={(e) => {
-                  setYear(e.target.value);
-                  setPage(1);
-                }}
-              >
-                <option value="">All years</option>
-                {years.map((y) => (
-                  <option key={y} value={y}>
-                    {y}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <FilterSelect
+              label="Sent to"
+              value={provider}
+              anyLabel="All providers"
+              options={providers.map((p) => ({ value: p.reference, label: p.name }))}
+              onChange={(value) => {
+                setProvider(value);
+                setPage(1);
+              }}
+            />
+            <FilterSelect
+              label="Year"
+              value={year}
+              anyLabel="All years"
+              options={years.map((y) => ({ value: y, label: y }))}
+              onChange={(value) => {
+                setYear(value);
+                setPage(1);
+              }}
+            />
           </div>
         }
         exports={{ csv: { path: `${base}.csv`, params: query }, print: true, what: 'Submissions' }}

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   SURVEY_STATUSES,
@@ -21,6 +21,7 @@ import { StatusCounts } from './StatusCounts.tsx';
 import { SurveyDates } from './SurveyDates.tsx';
 import { countsSentence, PHASE_LABELS, STATUS_LABELS } from './survey-status.ts';
 import styles from './SurveyResponses.module.css';
+import { FilterSelect } from '../../ui/filters/FilterSelect.tsx';
 
 const PER_PAGE = 20;
 
@@ -63,7 +64,6 @@ export function ResponsesList({ surveyId }: { surveyId: string }) {
   const survey = useApi<CompanySurvey>(surveyPath);
   const { typed, setTyped, search, page, setPage } = useSearchPaging();
   const [status, setStatus] = useState<SurveyStatus | ''>('');
-  const statusId = useId();
 
   // The list's query; the CSV export takes the same, so the file holds what the list does.
   const query = { ...(status ? { status } : {}), ...(search ? { search } : {}) };
@@ -113,24 +113,19 @@ export function ResponsesList({ surveyId }: { surveyId: string }) {
         empty={filtered ? 'No unit matches the filter.' : 'The survey is addressed to no unit.'}
         toolbar={
           <div className={styles.filters}>
-            <div className={styles.filter}>
-              <label htmlFor={statusId}>Status</label>
-              <select
-                id={statusId}
-                value={status}
-                onChange={(e) => {
-                  setStatus(e.target.value as SurveyStatus | '');
-                  setPage(1);
-                }}
-              >
-                <option value="">Every status</option>
-                {SURVEY_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {STATUS_LABELS[s]} ({summary.counts[s]})
-                  </option>
-                ))}
-              </select>
-            </div>
+            <FilterSelect
+              label="Status"
+              value={status}
+              anyLabel="Every status"
+              options={SURVEY_STATUSES.map((s) => ({
+                value: s,
+                label: `${STATUS_LABELS[s]} (${String(summary.counts[s])})`,
+              }))}
+              onChange={(value) => {
+                setStatus(value as SurveyStatus | '');
+                setPage(1);
+              }}
+            />
             <SearchBox
               label="Search units"
               value={typed}
