@@ -4,12 +4,15 @@ import { likePattern } from '../http/paging.ts';
  * What the units list's search matches, at 2,000 farms or 200,000 (issue 21 point 4): a unit's
  * name, its farm's name, the main contact's last name or the postcode (spaces ignored), anywhere
  * in the text and ignoring case. Each is compared on the unit's row of unit_search (migration
- * 0021), which holds them lower-case with a pg_trgm index each: LIKE there finds what ILIKE on the
- * columns finds, and PostgreSQL combines the four indexes' matches with the user's units (also
- * indexed there) before it reads a row.
+ * 0021), which holds them lower-case, each in a pg_trgm index together with the providers whose
+ * plans the unit holds: LIKE there finds what ILIKE on the columns finds, and each index scan
+ * finds the term's matches among the user's units before a row is read.
  */
 export interface SearchLimits {
-  /** Where a list's count stops ("1,000+ units"): counting on costs a pass over every match. */
+  /**
+   * Where the count of an unsearched list stops ("1,000+ units"): counting on costs a pass over
+   * every unit of the user's. A search's matches are collected anyway, so they are counted all.
+   */
   totalCap: number;
 }
 

@@ -4,8 +4,8 @@
 -- With 0019 a common word ("house") or a short term ("LN") was matched per table and then tested
 -- on company staff's units one by one, each read with its farm: tens of thousands of buffers. Here
 -- the unit's and its farm's searched columns and the providers whose plans the unit holds sit on
--- one row with an index each, so PostgreSQL intersects the indexes' bitmaps (the term's matches
--- AND the provider's units) and reads only the rows both hold.
+-- one row, indexed together, so an index scan finds the term's matches among the provider's units
+-- and only those rows are read.
 --
 -- provider_ids narrows the list to a provider's units through its index; it is not the access
 -- rule: server/accounts/access.ts's condition is still applied to every row found, so a value
@@ -40,16 +40,19 @@ insert into unit_search (unit_id, farm_id, farm_name, unit_name, unit_text, farm
 select unit_id, farm_id, farm_name, unit_name, unit_text, farm_text, contact_text, postcode_text, provider_ids
 from unit_search_source;
 
--- pg_trgm answers LIKE '%term%' on each text; the array's GIN answers "holds provider N" (@>).
--- fastupdate off: without autovacuum (PGlite has none) new entries would wait in the pending
--- list, which every search reads through.
-create index unit_search_unit_text on unit_search using gin (unit_text gin_trgm_ops) with (fastupdate = off);
-create index unit_search_farm_text on unit_search using gin (farm_text gin_trgm_ops) with (fastupdate = off);
-create index unit_search_contact_text on unit_search using gin (contact_text gin_trgm_ops) with (fastupdate = off);
-create index unit_search_postcode_text on unit_search using gin (postcode_text gin_trgm_ops) with (fastupdate = off);
-create index unit_search_provider_ids on unit_search using gin (provider_ids) with (fastupdate = off);
--- The list's order, so that a page of a term most units match, or of none, reads a few rows in
--- order and stops; and a farm's units, for a farm user's list.
+-- pg_trgm answers LIKE '%term%' on each text, the array's GIN "holds provider N" (@>). Each text
+-- is indexed together with provider_ids: a search of company staff is then one index scan per
+-- column that reads the provider's entries only where the term's are (GIN skips through the
+-- longer list), where a separate provider index had to build a bitmap of all its 15,000 units
+-- for every search, a postcode's too. Any one of them answers the provider's units alone, and
+-- each the term alone (a farm user's search). fastupdate off: without autovacuum (PGlite has
+-- none) new entries would wait in the pending list, which every search reads through.
+create index unit_search_unit_text on unit_search using gin (provider_ids, unit_text gin_trgm_ops) with (fastupdate = off);
+create index unit_search_farm_text on unit_search using gin (provider_ids, farm_text gin_trgm_ops) with (fastupdate = off);
+create index unit_search_contact_text on unit_search using gin (provider_ids, contact_text gin_trgm_ops) with (fastupdate = off);
+create index unit_search_postcode_text on unit_search using gin (provider_ids, postcode_text gin_trgm_ops) with (fastupdate = off);
+-- The list's order, so that an unsearched page reads a few rows in order and stops; and a farm's
+-- units, for a farm user's list.
 create index unit_search_order on unit_search (farm_name, farm_id, unit_name, unit_id);
 create index unit_search_farm on unit_search (farm_id);
 
