@@ -149,7 +149,8 @@ export interface UnitBadge {
 /** One row of the company users' units list. */
 /**
  * GET /accounts/units: a paged result whose total may be capped ("1,000+ units": counting every
- * match of a common term would cost a pass over them all), and the cursor of the next page.
+ * unit of an unsearched list would cost a pass over them all; a search's total is exact), and the
+ * cursor of the next page.
  */
 export interface ApiUnitsPage extends ApiPaged<ApiUnitListing> {
   /** True when more units match than total_records, which is then the count's cap. */

@@ -4,29 +4,54 @@ import { badRequest, HttpError, notFound } from '../http/errors.ts';
 
 export const forbidden = (msg: string) => new HttpError(403, msg);
 
+/** Where a query's units row keeps the unit's id and its farm's. */
+interface UnitColumns {
+  id: string;
+  farmId: string;
+}
+
 /**
  * The one rule for who sees which unit: a farm user sees every unit of their business's farm;
  * company staff see units that hold a plan of their provider. Everything else is denied.
- * Returns the SQL condition on a units row aliased "un" and its parameters from $first on.
+ * Returns the SQL condition on a units row aliased "un" (or on `unit`'s columns) and its
+ * parameters from $first on.
  */
 export function visibleUnitsCondition(
   user: ApiUser,
   first: number,
+  unit: UnitColumns = { id: 'un.id', farmId: 'un.farm_id' },
 ): { sql: string; params: unknown[] } {
   if (user.type === 'farm_employee') {
     return {
-      sql: `un.farm_id in (select f.id from farms f where f.business_id = $${first})`,
+      sql: `${unit.farmId} in (select f.id from farms f where f.business_id = $${first})`,
       params: [user.business.id],
     };
   }
   if (user.type === 'company_employee' && user.provider) {
     return {
       sql: `exists (select 1 from unit_packages up join packages p on p.id = up.package_id
-                    where up.unit_id = un.id and p.provider_id = $${first})`,
+                    where up.unit_id = ${unit.id} and p.provider_id = $${first})`,
       params: [user.provider.id],
     };
   }
   return { sql: 'false', params: [] };
+}
+
+/**
+ * The same rule on a unit_search row "us" (migration 0021), led by what that table's indexes
+ * answer: for company staff, the rows whose provider_ids hold their provider, which its triggers
+ * keep. That only narrows the rows read; the rule itself is then applied to each row found, so a
+ * provider_ids gone stale could hide a unit from its provider, never show one to another.
+ */
+export function visibleSearchRowsCondition(
+  user: ApiUser,
+  first: number,
+): { sql: string; params: unknown[] } {
+  const rule = visibleUnitsCondition(user, first, { id: 'us.unit_id', farmId: 'us.farm_id' });
+  if (user.type === 'company_employee' && user.provider) {
+    return { sql: `us.provider_ids @> array[$${first}::int] and ${rule.sql}`, params: rule.params };
+  }
+  return rule;
 }
 
 /** Which plans of a visible unit the user may see: all for its farm, their provider's for staff. */

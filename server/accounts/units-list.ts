@@ -25,7 +25,7 @@ interface UnitsQuery {
 
 async function countUnits(db: Db, selection: UnitsSelection, cap: number | null): Promise<number> {
   const { sql, params } = selection.count(cap);
-  const { rows } = await db.query<{ n: number }>(sql, params);
+  const { rows } = await db.query<{ n: number }>(sql, params, { plan: 'per-call' });
   return rows[0]?.n ?? 0;
 }
 
@@ -37,37 +37,15 @@ async function selectUnits(
   countTo?: number,
 ) {
   const { sql, params } = selection.select(limit, start, countTo);
-  return (await db.query<ListingRow>(sql, params)).rows;
+  // How many rows a term matches decides the plan (a postcode or a common word).
+  return (await db.query<ListingRow>(sql, params, { plan: 'per-call' })).rows;
 }
 
 /**
- * A page of the list (`limit` rows from `start`) and, when the same pass counted it, its total:
- * every match when they were found through the indexes; else up to the cap, and past the cap
- * the page is read again in the list's order, its total the cap and `capped`.
- */
-async function readPage(
-  db: Db,
-  selection: UnitsSelection,
-  limit: number,
-  start: PageStart,
-  cap: number,
-): Promise<{ rows: ListingRow[]; total?: { total: number; capped: boolean } }> {
-  const rows = await selectUnits(db, selection, limit, start, cap);
-  const counted = rows[0]?.total;
-  if (counted === undefined) return { rows };
-  if (selection.counted || counted <= cap)
-    return { rows, total: { total: counted, capped: false } };
-  return {
-    rows: await selectUnits(db, selection, limit, start),
-    total: { total: cap, capped: true },
-  };
-}
-
-/**
- * The page's total when its own pass did not count it (no row to carry it): known without a
- * count when a page by number holds the last rows (the rows before it and its own); else counted
- * up to the cap: past it the answer is the cap and `capped`. After a cursor the rows before are
- * not known (per_page may have changed), so it counts.
+ * The page's total: known without a count when a page by number holds the last rows (the rows
+ * before it and its own), however many; else what the page's own pass counted, up to the cap
+ * (counted again when the page is empty): past the cap the answer is the cap and `capped`. After
+ * a cursor the rows before are not known (per_page may have changed), so it counts.
  */
 async function totalOf(
   db: Db,
@@ -80,8 +58,10 @@ async function totalOf(
   if (!page.byCursor && !more && (rows.length > 0 || page.offset === 0)) {
     return { total: page.offset + rows.length, capped: false };
   }
-  const n = await countUnits(db, selection, cap);
-  return n > cap ? { total: cap, capped: true } : { total: n, capped: false };
+  const n = rows[0]?.total ?? (await countUnits(db, selection, cap));
+  return n > cap && !selection.countsAll
+    ? { total: cap, capped: true }
+    : { total: n, capped: false };
 }
 
 /** The units company staff may open, searchable and paged, and the same list as a CSV file. */
@@ -103,22 +83,20 @@ export function registerUnitsList(
         throw badRequest('Send page or after, not both.', { page: 'is invalid' });
       }
       const page = pageRequest(cursor ? { ...query, page: String(cursor.page) } : query);
-      const selection = await unitsSelection(db, user, query.search, limits);
-      // One row beyond the page says whether another page follows.
+      const selection = unitsSelection(user, query.search);
+      // One row beyond the page says whether another page follows; the count comes with it.
       const start: PageStart = cursor ? { after: cursor } : { offset: page.offset };
-      const read = await readPage(db, selection, page.perPage + 1, start, limits.totalCap);
-      const rows = read.rows.slice(0, page.perPage);
-      const more = read.rows.length > page.perPage;
-      const { total, capped } =
-        read.total ??
-        (await totalOf(
-          db,
-          selection,
-          { ...page, byCursor: cursor !== undefined },
-          rows,
-          more,
-          limits.totalCap,
-        ));
+      const read = await selectUnits(db, selection, page.perPage + 1, start, limits.totalCap);
+      const rows = read.slice(0, page.perPage);
+      const more = read.length > page.perPage;
+      const { total, capped } = await totalOf(
+        db,
+        selection,
+        { ...page, byCursor: cursor !== undefined },
+        rows,
+        more,
+        limits.totalCap,
+      );
       const last = rows.at(-1);
 
       const records: ApiUnitListing[] = rows.map((row) => ({
@@ -147,7 +125,7 @@ export function registerUnitsList(
     { config: { access: 'user', guard } },
     async (request, reply) => {
       const { user } = authOf(request);
-      const selection = await unitsSelection(db, user, request.query.search, limits);
+      const selection = unitsSelection(user, request.query.search);
       // The file holds every row, so its count is exact: the export reads them all anyway.
       const total = await countUnits(db, selection, null);
       return sendCsv(

@@ -1,15 +1,7 @@
 import type { ApiUser, UnitBadge } from '../../shared/api.ts';
-import type { Queryable } from '../db/index.ts';
 import type { AddressColumns } from './address.ts';
-import { visiblePackagesCondition, visibleUnitsCondition } from './access.ts';
-import {
-  allFound,
-  matchCondition,
-  matchUnits,
-  readsFarm,
-  searchText,
-  type SearchLimits,
-} from './units-search.ts';
+import { visiblePackagesCondition, visibleSearchRowsCondition } from './access.ts';
+import { searchCondition, searchText } from './units-search.ts';
 
 export interface ListingRow extends AddressColumns {
   unit_id: number;
@@ -23,7 +15,7 @@ export interface ListingRow extends AddressColumns {
   contact_first_name: string;
   contact_last_name: string;
   plans: string[] | null;
-  /** How many units the list holds, on a page that counted them (units-list.ts readPage). */
+  /** How many units the list holds (counted up to a cap), on a page read with its count. */
   total?: number;
 }
 
@@ -53,110 +45,88 @@ export const keyOf = (row: ListingRow): UnitKey => ({
 /** A page from `offset` on, or the rows after `after` (keyset: the first page when undefined). */
 export type PageStart = { offset: number } | { after: UnitKey | undefined };
 
-/** A listing's columns of units "un" and farms "f", and their names. */
-const COLUMNS = `un.id as unit_id, un.name as unit_name, un.unit_type_id, un.supports_mifarm,
-  un.supports_bcms_cts, f.id as farm_id, f.name as farm_name, f.contact_first_name,
-  f.contact_last_name, f.address_line1, f.address_line2, f.town, f.county, f.postcode`;
-const NAMES = COLUMNS.split(',')
-  .map((column) =>
-    column
-      .trim()
-      .split(' ')
-      .at(-1)
-      ?.replace(/^\w+\./, ''),
-  )
-  .join(', ');
-
-/** The order, as columns of the inner query and then of its rows. */
-const ORDER = 'f.name, f.id, un.name, un.id';
-const ROW_ORDER = 'l.farm_name, l.farm_id, l.unit_name, l.unit_id';
+/** The list's order, on the columns of unit_search (0021_unit_search.sql) a query reads. */
+const ORDER = 'farm_name, farm_id, unit_name, unit_id';
 
 /**
  * The one definition of the units list, for its JSON pages and its CSV: the units the user may
  * open (access.ts) that match the search (units-search.ts), ordered by farm (its name, then the
  * farm itself, so that a farm's units stay together) and unit (name, then id): a total order, so
- * pages and an export's batches never overlap, and one that farms_name_id reads in, so a page
- * of a common term stops after a few farms. Each row has the plans of the user's provider.
+ * pages and an export's batches never overlap. Both the matching and the order are read from
+ * unit_search; only the page's rows are read from units and farms, each with the plans of the
+ * user's provider.
+ *
+ * A search's matches are collected first, then sorted: the indexes find them among the user's
+ * units (a common word's few hundred, or, for a term too short for a trigram, the user's units
+ * tested one by one), so the work is bounded by the user's units, and counting them all costs
+ * nothing more. Walking the list's order instead until a page fills is cheap only where matches
+ * are dense, and where they are not (the first "house" of a provider after thousands of farms in
+ * name order) reads most of the table; the planner cannot tell the two apart. The unsearched list
+ * is the dense case: it walks the order and counts up to a cap.
  */
-export async function unitsSelection(
-  db: Queryable,
-  user: ApiUser,
-  search: string | undefined,
-  limits: SearchLimits,
-) {
-  const match = await matchUnits(db, searchText(search), limits);
-  const units = visibleUnitsCondition(user, 1);
-  const params: unknown[] = [...units.params];
+export function unitsSelection(user: ApiUser, search: string | undefined) {
+  const params: unknown[] = [];
   const param = (value: unknown) => {
     params.push(value);
     return `$${String(params.length)}`;
   };
-  const where = `${units.sql} and ${matchCondition(match, param)}`;
-  // Only a tested farm column reads the farm: a count of the rest needs no farm.
-  const from = readsFarm(match) ? 'units un join farms f on f.id = un.farm_id' : 'units un';
+  const units = visibleSearchRowsCondition(user, 1);
+  params.push(...units.params);
+  const term = searchText(search);
+  const searched = term !== '';
+  const where = `${units.sql} and ${searchCondition(term, param)}`;
   const plans = visiblePackagesCondition(user, params.length + 1);
   const selectParams = [...params, ...plans.params];
-  // Units found through the indexes are few (each column gives at most indexedHits ids): their
-  // page counts them all in the same pass. Past the cursor only after counting, so the count
-  // is the list's, not the rest's.
-  const counted = allFound(match);
+  const matches = `select us.unit_id, us.unit_name, us.farm_id, us.farm_name
+                   from unit_search us where ${where}`;
   return {
-    /** Whether each row of a page carries the list's total. */
-    counted,
-    /** How many units match, counting no further than `cap` + 1 when there is a cap. */
+    /** Whether a count is exact however many match (a search's), not stopped at a cap. */
+    countsAll: searched,
+    /** How many units match; an unsearched list counts no further than `cap` + 1. */
     count: (cap: number | null) => ({
-      sql: `select count(*)::int as n from (select 1 from ${from} where ${where}${cap === null ? '' : ` limit ${String(cap + 1)}`}) x`,
+      sql: `select count(*)::int as n from (${matches}${cap === null || searched ? '' : ` limit ${String(cap + 1)}`}) x`,
       params,
     }),
     /**
-     * At most `limit` rows in the list's order, from `start` on. With `countTo`, a search not
-     * `counted` is read as a counted one is, from its first `countTo` + 1 matches in any order:
-     * each row carries how many there were, and when that is more than `countTo` the rows are
-     * not the list's (units-list.ts then reads them in order). One pass over the user's units
-     * finds a rarer term's page and exact total, where reading farms in the list's order until
-     * the page fills may read most farms; a common term stops after `countTo` + 1.
+     * At most `limit` rows in the list's order, from `start` on, each carrying how many units
+     * match: all of a search's; of the unsearched list no further than `cap` + 1.
      */
-    select: (limit: number, start: PageStart, countTo?: number) => {
+    select: (limit: number, start: PageStart, cap?: number) => {
       const all = [...selectParams];
       const param = (value: unknown) => {
         all.push(value);
         return `$${String(all.length)}`;
       };
-      // An unsearched list of company staff is nearly always past the cap, and a farm's is short.
-      const countsTo = counted || match.kind === 'all' ? undefined : countTo;
-      const counting = counted || countsTo !== undefined;
       let after = 'true';
-      let seek = '';
       if ('after' in start && start.after) {
         const { farmName, farmId, unitName, unitId } = start.after;
-        const farm = param(farmName);
-        after = `(f.name, f.id, un.name, un.id) > (${farm}::text, ${param(farmId)}::int, ${param(unitName)}::text, ${param(unitId)}::int)`;
-        // The row comparison is the order; "f.name >=" lets farms_name_id start there.
-        if (!counting) seek = `and f.name >= ${farm}::text`;
+        after = `(m.farm_name, m.farm_id, m.unit_name, m.unit_id) > (${param(farmName)}::text, ${param(farmId)}::int, ${param(unitName)}::text, ${param(unitId)}::int)`;
       }
       const offset = 'offset' in start ? ` offset ${param(start.offset)}` : '';
-      const upTo = countsTo === undefined ? '' : ` limit ${String(countsTo + 1)}`;
-      const inner = counting
-        ? `select ${NAMES}, total from (
-             select *, count(*) over ()::int as total from (
-               select ${COLUMNS}, ${after} as past
-               from units un join farms f on f.id = un.farm_id where ${where}${upTo}) c) m
-           where past order by farm_name, farm_id, unit_name, unit_id`
-        : `select ${COLUMNS} from units un join farms f on f.id = un.farm_id
-           where ${where} and ${after} ${seek} order by ${ORDER}`;
-      // The unit type and plans are read for the page's rows only.
+      const counted =
+        searched || cap === undefined ? 'm' : `(select 1 from m limit ${String(cap + 1)})`;
+      const total = cap === undefined ? '' : `, (select count(*)::int from ${counted} x) as total`;
+      // Materialized: the matches are collected once, for the page and its count; unsearched,
+      // "m" is read in the list's order and stops once the page (or the count) has its rows.
       return {
-        sql: `select l.*, ut.name as unit_type_name,
+        sql: `with m as ${searched ? '' : 'not '}materialized (${matches})
+              select l.unit_id, l.unit_name, l.farm_id, l.farm_name, un.unit_type_id,
+                un.supports_mifarm, un.supports_bcms_cts, f.contact_first_name, f.contact_last_name,
+                f.address_line1, f.address_line2, f.town, f.county, f.postcode,
+                ut.name as unit_type_name${total},
                 (select array_agg(p.visible_name order by p.visible_name)
                    from unit_packages up join packages p on p.id = up.package_id
                    where up.unit_id = l.unit_id and (${plans.sql})) as plans
-              from (${inner} limit ${param(limit)}${offset}) l
-              join unit_types ut on ut.id = l.unit_type_id
-              order by ${ROW_ORDER}`,
+              from (select * from m where ${after} order by ${ORDER}
+                    limit ${param(limit)}${offset}) l
+              join units un on un.id = l.unit_id
+              join farms f on f.id = l.farm_id
+              join unit_types ut on ut.id = un.unit_type_id
+              order by l.farm_name, l.farm_id, l.unit_name, l.unit_id`,
         params: all,
       };
     },
   };
 }
 
-export type UnitsSelection = Awaited<ReturnType<typeof unitsSelection>>;
+export type UnitsSelection = ReturnType<typeof unitsSelection>;
