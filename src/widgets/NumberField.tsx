@@ -1,11 +1,6 @@
-import { getDefaultRegistry } from '@rjsf/core';
-import { getUiOptions, type Field, type FieldProps } from '@rjsf/utils';
+import { getUiOptions, type FieldProps } from '@rjsf/utils';
+import { rjsfField } from './rjsf-field.ts';
 
-function rjsfField(name: 'NumberField' | 'StringField'): Field {
-  const field = getDefaultRegistry().fields[name];
-  if (!field) throw new Error(`RJSF has no ${name}.`);
-  return field;
-}
 const RjsfNumberField = rjsfField('NumberField');
 const RjsfStringField = rjsfField('StringField');
 

@@ -19,6 +19,7 @@ import { PlainErrorList } from '../../ui/forms/PlainErrorList.tsx';
 import '../../widgets/index.ts';
 import { deferredWidgets } from '../../widgets/deferred-changes.tsx';
 import { NumberField } from '../../widgets/NumberField.tsx';
+import { ObjectField } from '../../widgets/ObjectField.tsx';
 import form from '../../ui/forms/FormPanel.module.css';
 import { plainFormErrors, serverErrorSchema } from './form-errors.ts';
 import { useFormData } from './use-form-data.ts';
@@ -50,7 +51,7 @@ const TEMPLATES = { ErrorListTemplate: PlainErrorList };
  * couple of hundred fields a keystroke re-renders its field, and the form catches up after.
  */
 const WIDGETS = deferredWidgets({ ...getDefaultRegistry().widgets, ...registeredWidgets() });
-const FIELDS = { NumberField };
+const FIELDS = { NumberField, ObjectField };
 
 /**
  * A record type's form, rendered by RJSF with the project's widgets and checked in the browser by
