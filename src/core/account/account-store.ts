@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { immer } from 'zustand/middleware/immer';
 import type { ApiFarm } from '../../../shared/api.ts';
 import { apiGet } from '../api/client.ts';
-import { takeStartedRead } from '../api/started-reads.ts';
+import { apiRead } from '../api/started-reads.ts';
 import { useBranding } from '../branding/branding-store.ts';
 import { reportError } from '../errors/report-error.ts';
 import { logger } from '../logging/logger.ts';
@@ -148,8 +148,7 @@ const RESTORE_TIMEOUT_MS = 8000;
 async function restore(last: LastActive): Promise<void> {
   try {
     // Begun with the page when it was a reload (src/app/start-page.ts).
-    const read = farmDetailsRead(last.farmId);
-    const farm = await (takeStartedRead<ApiFarm>(...read) ?? apiGet<ApiFarm>(...read));
+    const farm = await apiRead<ApiFarm>(...farmDetailsRead(last.farmId));
     useAccount.setState({ farm, unit: null, plan: null });
     const account = useAccount.getState();
     account.selectUnit(last.unitId);

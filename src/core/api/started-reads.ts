@@ -34,16 +34,21 @@ export function startRead(path: string, params?: QueryParams): void {
   started.set(key, { answer, at: Date.now() });
 }
 
-/**
- * The answer of a read started for this path and query, handed over once, or undefined: a
- * screen's first read of it then costs no second request.
- */
-export function takeStartedRead<T>(path: string, params?: QueryParams): Promise<T> | undefined {
+/** The answer of a read started for this path and query, handed over once, or undefined. */
+function takeStartedRead<T>(path: string, params?: QueryParams): Promise<T> | undefined {
   const key = keyOf(path, params);
   const entry = started.get(key);
   if (!entry) return undefined;
   started.delete(key);
   return isFresh(entry) ? (entry.answer as Promise<T>) : undefined;
+}
+
+/**
+ * A read of the API: the answer of the same read begun early, taken over once (the first read
+ * of it then costs no second request), or else a request of its own.
+ */
+export function apiRead<T>(path: string, params?: QueryParams): Promise<T> {
+  return takeStartedRead<T>(path, params) ?? apiGet<T>(path, params);
 }
 
 /** Forgets every started read: the user who started them has gone. */

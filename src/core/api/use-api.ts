@@ -1,8 +1,8 @@
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import type { ApiPaged } from '../../../shared/api.ts';
 import { reportReadError } from '../errors/report-error.ts';
-import { apiGet, pagedParams, type PageRequest, type QueryParams } from './client.ts';
-import { takeStartedRead } from './started-reads.ts';
+import { pagedParams, type PageRequest, type QueryParams } from './client.ts';
+import { apiRead } from './started-reads.ts';
 
 /** An swr key: the API path and its query, or null to fetch nothing yet. */
 export type ApiKey = readonly [path: string, params?: QueryParams] | null;
@@ -20,7 +20,7 @@ export const appSwrConfig = {
 
 /** The one fetcher every read goes through: a read begun before its screen loaded is taken over. */
 export const apiFetcher = <T>([path, params]: readonly [string, QueryParams?]): Promise<T> =>
-  takeStartedRead<T>(path, params) ?? apiGet<T>(path, params);
+  apiRead<T>(path, params);
 
 /** A read of the API, cached and shared by key; a null path waits until it is known. */
 export function useApi<T>(
