@@ -6,7 +6,7 @@
  */
 import { ErrorType } from './api.ts';
 import type { ServerClock } from './server-clock.ts';
-import { signatureHeaders, type SigningToken } from './signing.ts';
+import { AuthHeader, signatureHeaders, type SigningToken } from './signing.ts';
 
 export interface SignedFetchRequest {
   method: string;
@@ -47,6 +47,9 @@ export async function signedFetch(
   const send: typeof fetch = context.fetch ?? ((input, init) => fetch(input, init));
   const { clock, token } = context;
   const retried = { clock: false, replay: false };
+  const idempotencyKey = Object.entries(request.headers ?? {}).find(
+    ([name]) => name.toLowerCase() === AuthHeader.IdempotencyKey,
+  )?.[1];
   for (;;) {
     const headers = token
       ? {
@@ -56,6 +59,7 @@ export async function signedFetch(
             url: request.url,
             body: request.body,
             serverNowMs: clock.now(),
+            idempotencyKey,
           })),
         }
       : { ...request.headers };

@@ -5,8 +5,10 @@
  * A logged-in request carries its timestamp (epoch seconds by the server's clock), a nonce (128
  * random bits, new for every request), the token's key and HMAC-SHA256(secret, canonical) in
  * hex, where canonical is
- *   "<timestamp>\n<nonce>\n<METHOD>\n<path with query>\n<hex SHA-256 of the body bytes>".
- * Signing the body hash and the full path means no part of a request can be swapped in transit.
+ *   "<timestamp>\n<nonce>\n<METHOD>\n<path with query>\n<hex SHA-256 of the body bytes>\n<idempotency key>"
+ * (the last line empty when the request carries none). Signing the body hash, the full path and
+ * the idempotency key means no part of a request can be swapped in transit: a key moved onto
+ * another write would make the server answer it with the first write's result.
  *
  * Replays are refused by the nonce, which the server remembers for as long as the timestamp is
  * acceptable (MAX_CLOCK_SKEW_SECONDS either side of its clock); the timestamp itself need not be
@@ -22,6 +24,11 @@ export const AuthHeader = {
   Key: 'x-auth-key',
   Signature: 'x-auth-signature',
   AntiForgery: 'x-xsrf-token',
+  /**
+   * A write's key of the client's choosing, the same on every retry of that write: the server
+   * answers a key it has seen with the answer it gave the first time (issue 22's outbox).
+   */
+  IdempotencyKey: 'idempotency-key',
 } as const;
 
 export const ANTI_FORGERY_COOKIE = 'XSRF-TOKEN';
@@ -32,6 +39,9 @@ export const MAX_CLOCK_SKEW_SECONDS = 300;
 /** 16 to 64 characters of base64url or hex; the portal sends 128 random bits as 32 hex digits. */
 export const NONCE_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
+/** 16 to 64 characters of base64url or hex, as a nonce; the portal sends a random UUID. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
 export interface SignedParts {
   timestamp: number;
   nonce: string;
@@ -39,6 +49,8 @@ export interface SignedParts {
   /** Path and query exactly as sent, e.g. "/api/accounts/units/4/summary/9?x=1". */
   pathWithQuery: string;
   bodySha256: string;
+  /** The request's Idempotency-Key header; '' (or absent) when it carries none. */
+  idempotencyKey?: string | undefined;
 }
 
 /**
@@ -57,6 +69,7 @@ export function canonicalRequest(parts: SignedParts): string {
     parts.method.toUpperCase(),
     parts.pathWithQuery,
     parts.bodySha256,
+    parts.idempotencyKey ?? '',
   ].join('\n');
 }
 
@@ -104,6 +117,8 @@ export interface RequestToSign {
   serverNowMs: number;
   /** A nonce of the caller's choosing (tests); a fresh one by default. */
   nonce?: string;
+  /** The Idempotency-Key header the request carries, if any; it is signed with the rest. */
+  idempotencyKey?: string | undefined;
 }
 
 /** The four signature headers of one request. */
@@ -119,6 +134,7 @@ export async function signatureHeaders(
     method: request.method,
     pathWithQuery: wirePathWithQuery(request.url),
     bodySha256: await sha256Hex(request.body ?? ''),
+    idempotencyKey: request.idempotencyKey,
   });
   return {
     [AuthHeader.Timestamp]: String(timestamp),

@@ -226,6 +226,7 @@ export async function installRequestAuth(app: FastifyInstance, options: RequestA
           bodySha256: createHash('sha256')
             .update(request.rawBody ?? '')
             .digest('hex'),
+          idempotencyKey: header(request, AuthHeader.IdempotencyKey),
         }),
       )
       .digest('hex');

@@ -130,6 +130,41 @@ describe('request authentication', () => {
       expect(response.statusCode).toBe(401);
     });
 
+    it('cover the idempotency key: a key the signature did not cover is refused', async () => {
+      const key = 'b'.repeat(32);
+      const covered = await signedInject(
+        t.app,
+        farmer.auth_token,
+        'GET',
+        '/api/users/me',
+        undefined,
+        {
+          idempotencyKey: key,
+        },
+      );
+      expect(covered.statusCode).toBe(200);
+      const swapped = await signedInject(
+        t.app,
+        farmer.auth_token,
+        'GET',
+        '/api/users/me',
+        undefined,
+        {
+          idempotencyKey: key,
+          signAs: { idempotencyKey: 'c'.repeat(32) },
+        },
+      );
+      expect(swapped.statusCode).toBe(401);
+      const added = await signedHeaders(farmer.auth_token, 'GET', '/api/users/me');
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/users/me',
+        headers: { ...added, 'idempotency-key': key },
+      });
+      expect(response.statusCode).toBe(401);
+      expect(errorOf(response).msg).toBe('The request signature is not valid.');
+    });
+
     it('refuse a signature made with another secret', async () => {
       const forged = { ...farmer.auth_token, secret: 'guessed-secret' };
       const response = await signedInject(t.app, forged, 'GET', '/api/users/me');

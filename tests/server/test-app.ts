@@ -104,6 +104,8 @@ export interface SignOptions {
   nonce?: string;
   /** Sign these parts instead of the real ones, to test tampering. */
   signAs?: Partial<SignedParts>;
+  /** Sent as the Idempotency-Key header and signed with the rest (issue 22's outbox). */
+  idempotencyKey?: string;
 }
 
 /** Headers of a request signed with the token, the way the portal signs them. */
@@ -122,10 +124,14 @@ export async function signedHeaders(
     method,
     pathWithQuery: wirePathWithQuery(url),
     bodySha256: await sha256Hex(body),
+    idempotencyKey: options.idempotencyKey,
     ...options.signAs,
   };
   return {
     ...PORTAL_HEADERS,
+    ...(options.idempotencyKey !== undefined && {
+      [AuthHeader.IdempotencyKey]: options.idempotencyKey,
+    }),
     [AuthHeader.Timestamp]: String(timestamp),
     [AuthHeader.Nonce]: nonce,
     [AuthHeader.Key]: token.key,

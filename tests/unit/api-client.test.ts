@@ -5,6 +5,7 @@ import {
   apiGet,
   apiGetPaged,
   apiPost,
+  apiRequest,
   APPLICATION_KEY_HEADER,
   toQueryString,
 } from '../../src/core/api/client.ts';
@@ -177,6 +178,28 @@ describe('signed requests', () => {
     }
     // The quote goes on the wire percent-encoded, and that is what was signed.
     expect(wirePathWithQuery(sent[0]?.url ?? '')).toContain('O%27Brien');
+  });
+
+  it('sign the idempotency key a write carries', async () => {
+    linkSession({ token: () => token, unauthorised: () => undefined });
+    const fetchMock = answer(200, { status: true, data: 1 });
+    vi.stubGlobal('fetch', fetchMock);
+    const key = '0f8e2c1a-5b7d-4e9f-a1c3-2d4b6f8a0c1e';
+    await apiRequest('POST', '/units/4/records/monthly', { body: { a: 1 }, idempotencyKey: key });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    const headers = init?.headers as Record<string, string>;
+    expect(headers['idempotency-key']).toBe(key);
+    const signedParts = {
+      timestamp: Number(headers['x-auth-timestamp']),
+      nonce: headers['x-auth-nonce'] ?? '',
+      method: 'POST',
+      pathWithQuery: wirePathWithQuery(url as string),
+      bodySha256: await sha256Hex('{"a":1}'),
+    };
+    expect(headers['x-auth-signature']).toBe(
+      await signRequest('secret-1', { ...signedParts, idempotencyKey: key }),
+    );
+    expect(headers['x-auth-signature']).not.toBe(await signRequest('secret-1', signedParts));
   });
 
   it('are not signed when nobody is logged in', async () => {

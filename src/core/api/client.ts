@@ -62,6 +62,11 @@ export interface RequestOptions {
    * same.
    */
   onUploadProgress?: (progress: UploadProgress) => void;
+  /**
+   * Sent as the Idempotency-Key header and signed with the rest: the same key on every retry of
+   * one write, so that the server answers a retry with the first answer (issue 22's outbox).
+   */
+  idempotencyKey?: string;
 }
 
 /**
@@ -88,6 +93,8 @@ export async function apiResponse(
   };
   if (json !== undefined) headers['Content-Type'] = 'application/json';
   if (options.bytes !== undefined) headers['Content-Type'] = 'application/octet-stream';
+  if (options.idempotencyKey !== undefined)
+    headers[AuthHeader.IdempotencyKey] = options.idempotencyKey;
   if (!SAFE_METHODS.has(verb)) {
     const token = await antiForgeryToken();
     if (token !== undefined) headers[AuthHeader.AntiForgery] = token;
