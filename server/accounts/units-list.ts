@@ -25,7 +25,7 @@ interface UnitsQuery {
 
 async function countUnits(db: Db, selection: UnitsSelection, cap: number | null): Promise<number> {
   const { sql, params } = selection.count(cap);
-  const { rows } = await db.query<{ n: number }>(sql, params, { plan: 'per-call' });
+  const { rows } = await db.query<{ n: number }>(sql, params, planFor(selection));
   return rows[0]?.n ?? 0;
 }
 
@@ -37,9 +37,16 @@ async function selectUnits(
   countTo?: number,
 ) {
   const { sql, params } = selection.select(limit, start, countTo);
-  // How many rows a term matches decides the plan (a postcode or a common word).
-  return (await db.query<ListingRow>(sql, params, { plan: 'per-call' })).rows;
+  return (await db.query<ListingRow>(sql, params, planFor(selection))).rows;
 }
+
+/**
+ * How many rows a term matches decides a search's plan (a postcode or a common word), so a search
+ * is planned for its term each time. The unsearched list's plan is the same for any page, and
+ * planning it again costs more than running it (1.6 to 2.2 ms against about 1.5 on PGlite).
+ */
+const planFor = (selection: UnitsSelection) =>
+  ({ plan: selection.searched ? 'per-call' : 'shared' }) as const;
 
 /**
  * The page's total: known without a count when a page by number holds the last rows (the rows

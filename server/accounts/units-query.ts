@@ -80,6 +80,8 @@ export function unitsSelection(user: ApiUser, search: string | undefined) {
   const matches = `select us.unit_id, us.unit_name, us.farm_id, us.farm_name
                    from unit_search us where ${where}`;
   return {
+    /** Whether a term narrows the list (its plan then depends on how many units the term matches). */
+    searched,
     /** Whether a count is exact however many match (a search's), not stopped at a cap. */
     countsAll: searched,
     /** How many units match; an unsearched list counts no further than `cap` + 1. */
