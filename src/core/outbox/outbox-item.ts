@@ -1,0 +1,64 @@
+import type { ApiErrorBody } from '../../../shared/api.ts';
+import { ApiError, NetworkError } from '../api/errors.ts';
+
+/** Where the write came from, so that a refused one can be opened in its form to be fixed. */
+export interface OutboxTarget {
+  kind: 'record';
+  unitId: number;
+  /** The record type's name (config/records). */
+  recordType: string;
+  /** The record edited; absent when the write adds one. */
+  recordId?: number;
+}
+
+/** A write the user made, as the portal will send it. */
+export interface OutboxWrite {
+  method: 'POST' | 'PUT' | 'DELETE';
+  /** The API path, e.g. "/units/4/records/monthly". */
+  path: string;
+  body?: unknown;
+  /** What the user would call it: "Monthly record for October 2026". */
+  label: string;
+  target?: OutboxTarget;
+}
+
+/**
+ * A write waiting in the outbox. Its key is the Idempotency-Key it is sent with every time, so
+ * that a write the server stored but whose answer was lost is answered, when sent again, with
+ * the first answer instead of being stored twice.
+ */
+export interface OutboxItem extends OutboxWrite {
+  key: string;
+  userId: number;
+  /** When the user saved it, ms since the epoch: the outbox sends in this order. */
+  queuedAt: number;
+  /** 'refused': the server said no (its reasons in `refusal`); it waits for the user. */
+  state: 'waiting' | 'refused';
+  refusal?: ApiErrorBody;
+  tries: number;
+  /** The last time sending it failed without an answer from the server, ms since the epoch. */
+  lastTriedAt?: number;
+}
+
+/**
+ * What a failed send means for the item:
+ * - 'unreachable': no answer (offline, or a proxy's 502-504): try again once connected;
+ * - 'later': the server is busy, failed, or is still working on this key: try again shortly;
+ * - 'logged-out': the session ended (401): wait for the same user to log in again;
+ * - 'refused': the server looked at the write and said no: the user must change or discard it.
+ */
+export type SendFailure = 'unreachable' | 'later' | 'logged-out' | 'refused';
+
+const UNREACHABLE_STATUSES = new Set([502, 503, 504]);
+/** The key's first request is still being handled (on this server or another). */
+export const KEY_IN_PROGRESS_STATUS = 409;
+
+export function sendFailure(error: unknown, inProgressType: string): SendFailure {
+  if (error instanceof NetworkError) return 'unreachable';
+  if (!(error instanceof ApiError)) return 'later';
+  if (error.status === 401) return 'logged-out';
+  if (error.status === KEY_IN_PROGRESS_STATUS && error.type === inProgressType) return 'later';
+  if (UNREACHABLE_STATUSES.has(error.status) && error.body === null) return 'unreachable';
+  if (error.status >= 500 || error.status === 429 || error.status === 408) return 'later';
+  return 'refused';
+}

@@ -1,0 +1,214 @@
+import { create } from 'zustand';
+import { apiRequest } from '../api/client.ts';
+import type { ApiError } from '../api/errors.ts';
+import { logger } from '../logging/logger.ts';
+import type { OutboxDb } from './outbox-db.ts';
+import { sendFailure, type OutboxItem, type OutboxWrite } from './outbox-item.ts';
+
+/**
+ * Why the outbox is not sending: 'offline' (no answer from the server), 'logged-out' (a 401 ended
+ * the session; it goes on when the same user logs in again), or null (sending, or nothing to send).
+ */
+export type OutboxPause = 'offline' | 'logged-out' | null;
+
+interface OutboxState {
+  /** The user whose items are shown and sent; null while nobody is logged in. */
+  userId: number | null;
+  /** That user's items, oldest first. */
+  items: OutboxItem[];
+  sending: boolean;
+  paused: OutboxPause;
+}
+
+export const useOutbox = create<OutboxState>()(() => ({
+  userId: null,
+  items: [],
+  sending: false,
+  paused: null,
+}));
+
+/** What became of a write handed to the outbox while its form waited. */
+export type SubmitOutcome<T> =
+  | { kind: 'sent'; data: T }
+  | { kind: 'queued'; item: OutboxItem }
+  | { kind: 'refused'; error: ApiError };
+
+/** The retries' waits after an answer that said "later", in ms: the last repeats. */
+const RETRY_DELAYS_MS = [2_000, 5_000, 15_000, 30_000, 60_000];
+
+interface Running {
+  db: OutboxDb<unknown>;
+  /** The error type of a 409 that says the key's first request is still being handled. */
+  inProgressType: string;
+  /** Told of every write the server took, to refresh what shows it. */
+  onSent: (item: OutboxItem, data: unknown) => void;
+}
+
+let running: Running | null = null;
+let drainRun: Promise<void> | null = null;
+let drainAgain = false;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let retries = 0;
+const outcomes = new Map<string, SubmitOutcome<unknown>>();
+
+const set = (partial: Partial<OutboxState>) => useOutbox.setState(partial);
+const replaceItem = (item: OutboxItem) =>
+  set({ items: useOutbox.getState().items.map((i) => (i.key === item.key ? item : i)) });
+const dropItem = (key: string) =>
+  set({ items: useOutbox.getState().items.filter((i) => i.key !== key) });
+
+/**
+ * Opens the user's outbox on this device and sends what waits in it. Called once the session and
+ * its key for data on this device are known (a login, or a restored session).
+ */
+export async function startOutbox(userId: number, options: Running): Promise<void> {
+  running = options;
+  const items = await options.db.list(userId);
+  set({ userId, items, paused: null });
+  void drainOutbox();
+}
+
+/** Logout: the items stay on the device, sealed, for the same user's next login. */
+export function stopOutbox(): void {
+  running = null;
+  clearTimeout(retryTimer);
+  retries = 0;
+  set({ userId: null, items: [], sending: false, paused: null });
+}
+
+/**
+ * Keeps the write on this device first, then sends it in its turn, so that however the attempt
+ * ends (an answer, a lost connection, a closed tab), the write is either taken by the server once,
+ * or still in the outbox with the same key.
+ */
+export async function submitWrite<T>(write: OutboxWrite): Promise<SubmitOutcome<T>> {
+  const { userId } = useOutbox.getState();
+  if (!running || userId === null) throw new Error('The outbox is not open: nobody is logged in.');
+  const item: OutboxItem = {
+    ...write,
+    key: crypto.randomUUID(),
+    userId,
+    queuedAt: Date.now(),
+    state: 'waiting',
+    tries: 0,
+  };
+  await running.db.put(item);
+  set({ items: [...useOutbox.getState().items, item] });
+  await drainOutbox();
+  const outcome = outcomes.get(item.key);
+  outcomes.delete(item.key);
+  if (outcome?.kind === 'refused') {
+    // The form is still open and shows the server's reasons: the item is the form's again.
+    await discardItem(item.key);
+    return outcome;
+  }
+  return (outcome as SubmitOutcome<T> | undefined) ?? { kind: 'queued', item };
+}
+
+/** Removes an item for good (the user discarded it, or its form took it back). */
+export async function discardItem(key: string): Promise<void> {
+  await running?.db.delete(key);
+  dropItem(key);
+}
+
+/** Sends a refused item again as it is (the server's answer may differ now), or at once. */
+export async function retryItem(key: string): Promise<void> {
+  const item = useOutbox.getState().items.find((i) => i.key === key);
+  if (!item || !running) return;
+  const { refusal: _dropped, ...waiting } = item;
+  const again: OutboxItem = { ...waiting, state: 'waiting' };
+  await running.db.put(again);
+  replaceItem(again);
+  retries = 0;
+  await drainOutbox();
+}
+
+/**
+ * Sends the waiting items one at a time, oldest first, each with its own key. It stops at the
+ * first that gets no answer or is told to wait, and tries again later; a refused item waits for
+ * the user and the next one is sent.
+ */
+export function drainOutbox(): Promise<void> {
+  if (drainRun) {
+    drainAgain = true;
+    return drainRun;
+  }
+  drainRun = (async () => {
+    try {
+      // A call made during a run (a new write, the network back) asks for one more pass.
+      for (let again = true; again; again = takeDrainAgain()) await drainOnce();
+    } finally {
+      drainRun = null;
+      set({ sending: false });
+    }
+  })();
+  return drainRun;
+}
+
+async function drainOnce(): Promise<void> {
+  clearTimeout(retryTimer);
+  for (;;) {
+    const current = running;
+    const { userId, items } = useOutbox.getState();
+    const item = items.find((i) => i.state === 'waiting');
+    if (!current || userId === null || !item) return;
+    set({ sending: true, paused: null });
+    try {
+      const data = await apiRequest<unknown>(item.method, item.path, {
+        body: item.body,
+        idempotencyKey: item.key,
+      });
+      await current.db.delete(item.key);
+      dropItem(item.key);
+      retries = 0;
+      outcomes.set(item.key, { kind: 'sent', data });
+      current.onSent(item, data);
+    } catch (error) {
+      const failure = sendFailure(error, current.inProgressType);
+      if (failure === 'refused') {
+        const refused: OutboxItem = {
+          ...item,
+          state: 'refused',
+          tries: item.tries + 1,
+          ...((error as ApiError).body && { refusal: (error as ApiError).body ?? undefined }),
+        };
+        await current.db.put(refused);
+        replaceItem(refused);
+        outcomes.set(item.key, { kind: 'refused', error: error as ApiError });
+        continue;
+      }
+      const tried: OutboxItem = { ...item, tries: item.tries + 1, lastTriedAt: Date.now() };
+      await current.db.put(tried);
+      replaceItem(tried);
+      if (failure === 'logged-out') {
+        set({ paused: 'logged-out' });
+        return;
+      }
+      if (failure === 'unreachable') set({ paused: 'offline' });
+      else logger.info('The server asked the outbox to wait', error);
+      scheduleRetry();
+      return;
+    }
+  }
+}
+
+function takeDrainAgain(): boolean {
+  const again = drainAgain;
+  drainAgain = false;
+  return again;
+}
+
+function scheduleRetry() {
+  const delay = RETRY_DELAYS_MS[Math.min(retries, RETRY_DELAYS_MS.length - 1)] ?? 60_000;
+  retries += 1;
+  clearTimeout(retryTimer);
+  retryTimer = setTimeout(() => void drainOutbox(), delay);
+}
+
+// The browser says the network is back: try at once rather than at the next retry.
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => {
+    retries = 0;
+    void drainOutbox();
+  });
+}
