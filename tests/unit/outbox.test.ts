@@ -40,7 +40,7 @@ const write = (month: string): OutboxWrite => ({
   path: '/units/4/records/monthly',
   body: { month },
   label: `Monthly record for ${month}`,
-  target: { kind: 'record', unitId: 4, recordType: 'monthly' },
+  target: { kind: 'record', route: '/unit/records/monthly', unitId: 4, recordType: 'monthly' },
 });
 
 /** The Idempotency-Key and body of every request the outbox sent, in order. */

@@ -4,6 +4,8 @@ import { ApiError, NetworkError } from '../api/errors.ts';
 /** Where the write came from, so that a refused one can be opened in its form to be fixed. */
 export interface OutboxTarget {
   kind: 'record';
+  /** The portal's page whose form made it (its path), where it is opened to be fixed. */
+  route: string;
   unitId: number;
   /** The record type's name (config/records). */
   recordType: string;

@@ -18,6 +18,8 @@ interface OutboxState {
   items: OutboxItem[];
   sending: boolean;
   paused: OutboxPause;
+  /** The item the user chose to fix, for its form's screen to open it (openForFix). */
+  fixing: string | null;
 }
 
 export const useOutbox = create<OutboxState>()(() => ({
@@ -25,6 +27,7 @@ export const useOutbox = create<OutboxState>()(() => ({
   items: [],
   sending: false,
   paused: null,
+  fixing: null,
 }));
 
 /** What became of a write handed to the outbox while its form waited. */
@@ -73,7 +76,7 @@ export function stopOutbox(): void {
   running = null;
   clearTimeout(retryTimer);
   retries = 0;
-  set({ userId: null, items: [], sending: false, paused: null });
+  set({ userId: null, items: [], sending: false, paused: null, fixing: null });
 }
 
 /**
@@ -109,6 +112,20 @@ export async function submitWrite<T>(write: OutboxWrite): Promise<SubmitOutcome<
 export async function discardItem(key: string): Promise<void> {
   await running?.db.delete(key);
   dropItem(key);
+}
+
+/** Asks the screen of the item's form to open it (the caller goes to that screen). */
+export function openForFix(key: string): void {
+  set({ fixing: key });
+}
+
+/** The item waiting to be fixed, if `accepts` says this form is its own; it is then taken. */
+export function takeFix(accepts: (item: OutboxItem) => boolean): OutboxItem | undefined {
+  const { fixing, items } = useOutbox.getState();
+  const item = items.find((i) => i.key === fixing);
+  if (!item || !accepts(item)) return undefined;
+  set({ fixing: null });
+  return item;
 }
 
 /** Sends a refused item again as it is (the server's answer may differ now), or at once. */
