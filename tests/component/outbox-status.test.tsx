@@ -40,6 +40,8 @@ const write = (label: string) => ({
   target: {
     kind: 'record' as const,
     route: '/unit/records/monthly',
+    farmId: 2,
+    planId: 6,
     unitId: 4,
     recordType: 'monthly',
   },

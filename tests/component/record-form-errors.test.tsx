@@ -25,7 +25,14 @@ function renderForm() {
   const onSaved = vi.fn();
   render(
     <>
-      <RecordForm type={monthly} unitId={7} onSaved={onSaved} onCancel={() => undefined} />
+      <RecordForm
+        type={monthly}
+        unitId={7}
+        onSaved={onSaved}
+        onCancel={() => undefined}
+        describe={() => 'Monthly record'}
+        onQueued={() => undefined}
+      />
       <DialogHost />
     </>,
   );

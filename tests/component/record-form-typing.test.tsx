@@ -43,7 +43,14 @@ function renderMonthly(Owner?: ComponentType<{ onSaved: () => void }>) {
     Owner ? (
       <Owner onSaved={onSaved} />
     ) : (
-      <RecordForm type={monthly} unitId={7} onSaved={onSaved} onCancel={() => undefined} />
+      <RecordForm
+        type={monthly}
+        unitId={7}
+        onSaved={onSaved}
+        onCancel={() => undefined}
+        describe={() => 'Monthly record'}
+        onQueued={() => undefined}
+      />
     ),
   );
   return { sent, onSaved };
@@ -83,7 +90,14 @@ describe('typing in a record form', () => {
   it("takes a corrected field's message away once typing pauses", async () => {
     mockApi([]);
     render(
-      <RecordForm type={monthly} unitId={7} onSaved={() => undefined} onCancel={() => undefined} />,
+      <RecordForm
+        type={monthly}
+        unitId={7}
+        onSaved={() => undefined}
+        onCancel={() => undefined}
+        describe={() => 'Monthly record'}
+        onQueued={() => undefined}
+      />,
     );
     const user = userEvent.setup();
     const butterfat = await screen.findByLabelText(/^Butterfat/);
@@ -112,7 +126,14 @@ describe('the record form holding what was typed', () => {
         <button type="button" onClick={() => setRenders(renders + 1)}>
           Render again
         </button>
-        <RecordForm type={monthly} unitId={7} onSaved={onSaved} onCancel={() => undefined} />
+        <RecordForm
+          type={monthly}
+          unitId={7}
+          onSaved={onSaved}
+          onCancel={() => undefined}
+          describe={() => 'Monthly record'}
+          onQueued={() => undefined}
+        />
       </>
     );
   }

@@ -40,7 +40,14 @@ const write = (month: string): OutboxWrite => ({
   path: '/units/4/records/monthly',
   body: { month },
   label: `Monthly record for ${month}`,
-  target: { kind: 'record', route: '/unit/records/monthly', unitId: 4, recordType: 'monthly' },
+  target: {
+    kind: 'record',
+    route: '/unit/records/monthly',
+    farmId: 2,
+    planId: 6,
+    unitId: 4,
+    recordType: 'monthly',
+  },
 });
 
 /** The Idempotency-Key and body of every request the outbox sent, in order. */
@@ -142,7 +149,9 @@ describe('the outbox', () => {
     // Sent again as it is, it is refused again and stays.
     vi.stubGlobal(
       'fetch',
-      vi.fn<typeof fetch>().mockResolvedValue(refusal(406, 'Request_ValidationFailed')),
+      vi
+        .fn<typeof fetch>()
+        .mockImplementation(() => Promise.resolve(refusal(406, 'Request_ValidationFailed'))),
     );
     await retryItem(left?.key ?? '');
     expect(useOutbox.getState().items).toHaveLength(1);
@@ -153,7 +162,9 @@ describe('the outbox', () => {
   it('hands a refusal back to the form that is still open, keeping nothing', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn<typeof fetch>().mockResolvedValue(refusal(409, 'Request_Conflict')),
+      vi
+        .fn<typeof fetch>()
+        .mockImplementation(() => Promise.resolve(refusal(409, 'Request_Conflict'))),
     );
     const outcome = await submitWrite(write('2026-10-01'));
     expect(outcome.kind).toBe('refused');
@@ -161,13 +172,18 @@ describe('the outbox', () => {
   });
 
   it('waits when the server is still handling the key, or the session ended', async () => {
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(refusal(409, IN_PROGRESS)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>().mockImplementation(() => Promise.resolve(refusal(409, IN_PROGRESS))),
+    );
     expect((await submitWrite(write('2026-10-01'))).kind).toBe('queued');
     expect(useOutbox.getState().items[0]?.state).toBe('waiting');
 
     vi.stubGlobal(
       'fetch',
-      vi.fn<typeof fetch>().mockResolvedValue(refusal(401, 'Security_Unauthorised')),
+      vi
+        .fn<typeof fetch>()
+        .mockImplementation(() => Promise.resolve(refusal(401, 'Security_Unauthorised'))),
     );
     await drainOutbox();
     expect(useOutbox.getState().paused).toBe('logged-out');

@@ -6,7 +6,10 @@ export interface OutboxTarget {
   kind: 'record';
   /** The portal's page whose form made it (its path), where it is opened to be fixed. */
   route: string;
+  /** The account it was made in, made active again to fix it. */
+  farmId: number;
   unitId: number;
+  planId: number;
   /** The record type's name (config/records). */
   recordType: string;
   /** The record edited; absent when the write adds one. */

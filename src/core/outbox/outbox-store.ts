@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { apiRequest } from '../api/client.ts';
-import type { ApiError } from '../api/errors.ts';
+import { ApiError } from '../api/errors.ts';
 import { logger } from '../logging/logger.ts';
 import type { OutboxDb } from './outbox-db.ts';
 import { sendFailure, type OutboxItem, type OutboxWrite } from './outbox-item.ts';
@@ -86,7 +86,7 @@ export function stopOutbox(): void {
  */
 export async function submitWrite<T>(write: OutboxWrite): Promise<SubmitOutcome<T>> {
   const { userId } = useOutbox.getState();
-  if (!running || userId === null) throw new Error('The outbox is not open: nobody is logged in.');
+  if (!running || userId === null) return sendWithoutOutbox<T>(write);
   const item: OutboxItem = {
     ...write,
     key: crypto.randomUUID(),
@@ -106,6 +106,29 @@ export async function submitWrite<T>(write: OutboxWrite): Promise<SubmitOutcome<
     return outcome;
   }
   return (outcome as SubmitOutcome<T> | undefined) ?? { kind: 'queued', item };
+}
+
+/**
+ * The outbox could not open on this device (no IndexedDB, or no key for it yet): the write is sent
+ * as it is, still with a key, and a lost connection is reported rather than kept.
+ */
+async function sendWithoutOutbox<T>(write: OutboxWrite): Promise<SubmitOutcome<T>> {
+  try {
+    const data = await apiRequest<T>(write.method, write.path, {
+      body: write.body,
+      idempotencyKey: crypto.randomUUID(),
+    });
+    return { kind: 'sent', data };
+  } catch (error) {
+    if (
+      error instanceof ApiError &&
+      error.status >= 400 &&
+      error.status < 500 &&
+      error.status !== 401
+    )
+      return { kind: 'refused', error };
+    throw error;
+  }
 }
 
 /** Removes an item for good (the user discarded it, or its form took it back). */

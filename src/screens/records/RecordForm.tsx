@@ -2,8 +2,9 @@ import Form, { getDefaultRegistry } from '@rjsf/core';
 import type { ValidatorType } from '@rjsf/utils';
 import { useEffect, useMemo, useState } from 'react';
 import type { ApiErrorBody, ApiRecord } from '../../../shared/api.ts';
-import { apiPost, apiPut } from '../../core/api/client.ts';
-import { ApiError } from '../../core/api/errors.ts';
+import { useAccount } from '../../core/account/account-store.ts';
+import type { OutboxItem } from '../../core/outbox/outbox-item.ts';
+import { discardItem, submitWrite } from '../../core/outbox/outbox-store.ts';
 import { reportError } from '../../core/errors/report-error.ts';
 import type { RecordTypeConfig } from '../../engine/record-types.ts';
 import {
@@ -29,14 +30,20 @@ interface RecordFormProps {
   unitId: number;
   /** The record being edited; undefined adds a new one. */
   record?: ApiRecord;
+  /** A write the server refused from the outbox, opened here to be fixed: its data and reasons. */
+  fix?: OutboxItem;
+  /** What the user would call a record with this data, in the outbox's list. */
+  describe: (data: Record<string, unknown>) => string;
   onSaved: (record: ApiRecord) => void;
+  /** No answer came: the write waits in the outbox, on this device, to be sent. */
+  onQueued: (item: OutboxItem) => void;
   onCancel: () => void;
 }
 
-/** The per-field errors of a 406, when the server sent some; other failures are reported. */
-function fieldErrorsOf(error: unknown): ApiErrorBody['errors'] | undefined {
-  if (!(error instanceof ApiError) || error.status !== 406) return undefined;
-  const errors = error.body?.errors;
+/** The per-field errors of a refusal, when the server sent some; other failures are reported. */
+function fieldErrorsOf(
+  errors: ApiErrorBody['errors'] | undefined,
+): ApiErrorBody['errors'] | undefined {
   if (errors === undefined) return undefined;
   return (Array.isArray(errors) ? errors.length : Object.keys(errors).length) > 0
     ? errors
@@ -59,15 +66,20 @@ const FIELDS = { NumberField, ObjectField };
  * message is in plain words (shared/field-messages.ts), the browser's and the server's alike: a
  * save the server refuses shows its messages on the fields, and keeps what the user typed.
  */
-export function RecordForm({ type, unitId, record, onSaved, onCancel }: RecordFormProps) {
+export function RecordForm(props: RecordFormProps) {
+  const { type, unitId, record, fix, describe, onSaved, onQueued, onCancel } = props;
   // Loaded with the list (RecordsScreen), so the form opens without a loading state.
   const [validator, setValidator] = useState<ValidatorType | null>(
     () => loadedRecordValidator(type) ?? null,
   );
   const [saving, setSaving] = useState(false);
-  const { formData, onChange, onError, show, showing, container } = useFormData(record?.data ?? {});
+  const { formData, onChange, onError, show, showing, container } = useFormData(
+    (fix?.body as Record<string, unknown> | undefined) ?? record?.data ?? {},
+  );
   /** The per-field errors of the save the server last refused. */
-  const [refusal, setRefusal] = useState<ApiErrorBody['errors'] | null>(null);
+  const [refusal, setRefusal] = useState<ApiErrorBody['errors'] | null>(
+    () => fieldErrorsOf(fix?.refusal?.errors) ?? null,
+  );
   // The same objects on every render: RJSF compares its props deeply when they are new.
   const uiSchema = useMemo(
     () => ({ ...type.uiSchema, 'ui:submitButtonOptions': { norender: true } }),
@@ -99,21 +111,45 @@ export function RecordForm({ type, unitId, record, onSaved, onCancel }: RecordFo
   if (!validator) return <PageLoading />;
 
   const base = `/units/${String(unitId)}/records/${type.name}`;
+  const recordId = record?.id ?? fix?.target?.recordId;
   const save = async (data: Record<string, unknown>) => {
+    const { farm, plan } = useAccount.getState();
     setSaving(true);
     setRefusal(null);
     try {
-      const saved = record
-        ? await apiPut<ApiRecord>(`${base}/${String(record.id)}`, data)
-        : await apiPost<ApiRecord>(base, data);
-      onSaved(saved);
-    } catch (error) {
-      const errors = fieldErrorsOf(error);
-      if (errors === undefined) reportError(error);
+      // Through the outbox: kept on this device first, so a lost connection loses nothing.
+      const outcome = await submitWrite<ApiRecord>({
+        method: recordId === undefined ? 'POST' : 'PUT',
+        path: recordId === undefined ? base : `${base}/${String(recordId)}`,
+        body: data,
+        label: describe(data),
+        ...(farm &&
+          plan && {
+            target: {
+              kind: 'record',
+              route: window.location.pathname,
+              farmId: farm.id,
+              unitId,
+              planId: plan.id,
+              recordType: type.name,
+              ...(recordId !== undefined && { recordId }),
+            },
+          }),
+      });
+      // The outbox's copy replaces the one opened to be fixed.
+      if (fix && outcome.kind !== 'refused') await discardItem(fix.key);
+      if (outcome.kind === 'sent') onSaved(outcome.data);
+      else if (outcome.kind === 'queued') onQueued(outcome.item);
       else {
-        setRefusal(errors);
-        show(Array.isArray(errors) ? [] : Object.keys(errors));
+        const errors = fieldErrorsOf(outcome.error.body?.errors);
+        if (errors === undefined) reportError(outcome.error);
+        else {
+          setRefusal(errors);
+          show(Array.isArray(errors) ? [] : Object.keys(errors));
+        }
       }
+    } catch (error) {
+      reportError(error);
     } finally {
       setSaving(false);
     }
@@ -126,7 +162,7 @@ export function RecordForm({ type, unitId, record, onSaved, onCancel }: RecordFo
       className={`${form.form} ${form.longForm}`}
       aria-labelledby="record-form-heading"
     >
-      <h2 id="record-form-heading">{record ? `Edit ${item}` : `Add ${item}`}</h2>
+      <h2 id="record-form-heading">{recordId !== undefined ? `Edit ${item}` : `Add ${item}`}</h2>
       <Form
         schema={type.schema}
         uiSchema={uiSchema}

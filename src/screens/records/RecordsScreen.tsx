@@ -19,6 +19,9 @@ import { ListView } from '../../ui/list/ListView.tsx';
 import { SearchBox } from '../../ui/search/SearchBox.tsx';
 import { DataTable, type Column } from '../../ui/table/DataTable.tsx';
 import { useSearchPaging } from '../../ui/search/use-search-paging.ts';
+import type { OutboxItem } from '../../core/outbox/outbox-item.ts';
+import { takeFix } from '../../core/outbox/outbox-store.ts';
+import { WaitingWrites } from '../../ui/outbox/WaitingWrites.tsx';
 import { RecordForm } from './RecordForm.tsx';
 import { useRecordType } from './use-record-type.ts';
 import { numberFormat } from '../../core/format/numbers.ts';
@@ -62,7 +65,14 @@ function cell(value: unknown, column: ListColumn, schema: RJSFSchema | undefined
 const heading = (type: RecordTypeConfig, column: ListColumn) =>
   listColumnTitle(column, type.schema.properties);
 
-type Mode = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; record: ApiRecord };
+type Mode =
+  | { kind: 'list' }
+  | { kind: 'add' }
+  | { kind: 'edit'; record: ApiRecord }
+  /** A write the server refused from the outbox, opened to be fixed. */
+  | { kind: 'fix'; item: OutboxItem };
+
+const capitalised = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
 
 /** A record type's records on the active unit: listed, searched, sorted, added, edited, deleted. */
 export default function RecordsScreen() {
@@ -85,7 +95,10 @@ export default function RecordsScreen() {
 }
 
 function RecordsOfUnit({ type, unitId }: { type: RecordTypeConfig; unitId: number }) {
-  const [mode, setMode] = useState<Mode>({ kind: 'list' });
+  const [mode, setMode] = useState<Mode>(() => {
+    const item = takeFix((i) => i.target?.recordType === type.name && i.target.unitId === unitId);
+    return item ? { kind: 'fix', item } : { kind: 'list' };
+  });
   const [sort, setSort] = useState(type.defaultSort);
   /** The record whose delete is under way: its Delete button shows it is busy. */
   const [deleting, setDeleting] = useState<number | null>(null);
@@ -108,6 +121,22 @@ function RecordsOfUnit({ type, unitId }: { type: RecordTypeConfig; unitId: numbe
     setMode({ kind: 'list' });
     useAlerts.getState().success(`The ${item} was ${added ? 'added' : 'saved'}.`);
     void mutate();
+  };
+
+  const queued = () => {
+    setMode({ kind: 'list' });
+    useAlerts
+      .getState()
+      .info(
+        `The ${item} is saved on this device and will be sent as soon as the server can be reached.`,
+      );
+  };
+
+  /** "Monthly record: Oct 2026": the item and its first column, as the list would show it. */
+  const describe = (data: Record<string, unknown>) => {
+    const first = type.listColumns[0];
+    const shown = first && cell(data[first.field], first, type.schema.properties[first.field]);
+    return shown && shown !== '—' ? `${capitalised(item)}: ${shown}` : capitalised(item);
   };
 
   const remove = async (record: ApiRecord) => {
@@ -157,7 +186,12 @@ function RecordsOfUnit({ type, unitId }: { type: RecordTypeConfig; unitId: numbe
           type={type}
           unitId={unitId}
           record={mode.kind === 'edit' ? mode.record : undefined}
-          onSaved={() => saved(mode.kind === 'add')}
+          fix={mode.kind === 'fix' ? mode.item : undefined}
+          describe={describe}
+          onSaved={() =>
+            saved(mode.kind === 'add' || (mode.kind === 'fix' && !mode.item.target?.recordId))
+          }
+          onQueued={queued}
           onCancel={() => setMode({ kind: 'list' })}
         />
       </>
@@ -168,6 +202,10 @@ function RecordsOfUnit({ type, unitId }: { type: RecordTypeConfig; unitId: numbe
   return (
     <>
       <h1>{type.title}</h1>
+      <WaitingWrites
+        what={`${capitalised(title)} saved on this device, waiting to be sent`}
+        of={(i) => i.target?.recordType === type.name && i.target.unitId === unitId}
+      />
       <ListView
         read={list}
         what={`The ${title}`}

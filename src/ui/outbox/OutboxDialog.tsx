@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { useAccount } from '../../core/account/account-store.ts';
 import { useDialogs } from '../../core/dialogs/dialog-store.ts';
+import { reportError } from '../../core/errors/report-error.ts';
 import { formatMoment } from '../../core/format/moment.ts';
 import { navigate } from '../../core/navigation/navigator.ts';
-import type { OutboxItem } from '../../core/outbox/outbox-item.ts';
+import type { OutboxItem, OutboxTarget } from '../../core/outbox/outbox-item.ts';
 import { discardItem, openForFix, retryItem, useOutbox } from '../../core/outbox/outbox-store.ts';
 import { Button } from '../Button.tsx';
 import { ModalDialog } from '../dialogs/ModalDialog.tsx';
@@ -75,13 +77,28 @@ function OutboxEntry({ item, onFix }: { item: OutboxItem; onFix: (item: OutboxIt
   );
 }
 
+/** Makes the write's farm, unit and plan active again, for its form's screen to show it. */
+async function activateAccountOf(target: OutboxTarget): Promise<boolean> {
+  const account = useAccount.getState();
+  if (account.farm?.id !== target.farmId && !(await account.loadFarm(target.farmId))) return false;
+  try {
+    if (useAccount.getState().unit?.id !== target.unitId) account.selectUnit(target.unitId);
+    if (useAccount.getState().plan?.id !== target.planId) account.selectPlan(target.planId);
+    return true;
+  } catch (error) {
+    reportError(error);
+    return false;
+  }
+}
+
 /** Each write the outbox holds, with what the user can do about it. */
 export function OutboxDialog({ onClose }: { onClose: () => void }) {
   const items = useOutbox((s) => s.items);
-  const fix = (item: OutboxItem) => {
+  const fix = async (item: OutboxItem) => {
     if (!item.target) return;
-    openForFix(item.key);
     onClose();
+    if (!(await activateAccountOf(item.target))) return;
+    openForFix(item.key);
     navigate(item.target.route);
   };
   return (
@@ -99,7 +116,7 @@ export function OutboxDialog({ onClose }: { onClose: () => void }) {
       ) : (
         <ol className={styles.items}>
           {items.map((item) => (
-            <OutboxEntry key={item.key} item={item} onFix={fix} />
+            <OutboxEntry key={item.key} item={item} onFix={(i) => void fix(i)} />
           ))}
         </ol>
       )}
