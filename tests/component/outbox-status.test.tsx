@@ -17,7 +17,7 @@ import { OutboxStatus } from '../../src/ui/outbox/OutboxStatus.tsx';
 
 const plain: Sealer<string> = {
   seal: (value) => Promise.resolve(JSON.stringify(value)),
-  open: (sealed) => Promise.resolve(JSON.parse(sealed) as unknown),
+  open: <T,>(sealed: string) => Promise.resolve(JSON.parse(sealed) as T),
 };
 
 const refusal = new Response(

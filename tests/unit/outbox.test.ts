@@ -16,12 +16,12 @@ import {
 const IN_PROGRESS = 'Request_IdempotencyKeyInProgress';
 
 /** A sealer that keeps a user's items readable only with that user's secret. */
-function sealerOf(secret: string): Sealer<{ secret: string; json: string }> {
+function sealerOf(secret: string): Sealer<{ secret: string; context: string; json: string }> {
   return {
-    seal: (value) => Promise.resolve({ secret, json: JSON.stringify(value) }),
-    open: (sealed) =>
-      sealed.secret === secret
-        ? Promise.resolve(JSON.parse(sealed.json) as unknown)
+    seal: (value, context) => Promise.resolve({ secret, context, json: JSON.stringify(value) }),
+    open: <T>(sealed: { secret: string; context: string; json: string }, context: string) =>
+      sealed.secret === secret && sealed.context === context
+        ? Promise.resolve(JSON.parse(sealed.json) as T)
         : Promise.reject(new Error('Another key')),
   };
 }

@@ -8,8 +8,9 @@ import type { OutboxItem } from './outbox-item.ts';
  * same user logs in again.
  */
 export interface Sealer<Sealed> {
-  seal(value: unknown): Promise<Sealed>;
-  open(sealed: Sealed): Promise<unknown>;
+  /** `context` (the item's key) is sealed with the value: moved under another key, it fails. */
+  seal(value: unknown, context: string): Promise<Sealed>;
+  open<T>(sealed: Sealed, context: string): Promise<T>;
 }
 
 interface StoredItem<Sealed> {
@@ -63,7 +64,7 @@ export class OutboxDb<Sealed> {
 
   async put(item: OutboxItem): Promise<void> {
     const { key, userId, queuedAt, ...rest } = item;
-    const sealed = await this.sealer.seal(rest);
+    const sealed = await this.sealer.seal(rest, key);
     await (await this.db()).put('items', { key, userId, queuedAt, sealed });
   }
 
@@ -72,10 +73,10 @@ export class OutboxDb<Sealed> {
   }
 
   private async opened(entry: StoredItem<Sealed>): Promise<OutboxItem> {
-    const rest = (await this.sealer.open(entry.sealed)) as Omit<
-      OutboxItem,
-      'key' | 'userId' | 'queuedAt'
-    >;
+    const rest = await this.sealer.open<Omit<OutboxItem, 'key' | 'userId' | 'queuedAt'>>(
+      entry.sealed,
+      entry.key,
+    );
     return { ...rest, key: entry.key, userId: entry.userId, queuedAt: entry.queuedAt };
   }
 }
