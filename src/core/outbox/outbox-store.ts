@@ -57,6 +57,7 @@ const outcomes = new Map<string, SubmitOutcome<unknown>>();
 const set = (partial: Partial<OutboxState>) => useOutbox.setState(partial);
 const replaceItem = (item: OutboxItem) =>
   set({ items: useOutbox.getState().items.map((i) => (i.key === item.key ? item : i)) });
+const isQueued = (key: string) => useOutbox.getState().items.some((i) => i.key === key);
 const dropItem = (key: string) =>
   set({ items: useOutbox.getState().items.filter((i) => i.key !== key) });
 
@@ -204,6 +205,9 @@ async function drainOnce(): Promise<void> {
       outcomes.set(item.key, { kind: 'sent', data });
       current.onSent(item, data);
     } catch (error) {
+      // The session ended while it was being sent, or the user discarded it: nothing to keep.
+      if (running !== current) return;
+      if (!isQueued(item.key)) continue;
       const failure = sendFailure(error, current.inProgressType);
       if (failure === 'refused') {
         const refused: OutboxItem = {
