@@ -19,10 +19,11 @@ const IN_PROGRESS = 'Request_IdempotencyKeyInProgress';
 function sealerOf(secret: string): Sealer<{ secret: string; context: string; json: string }> {
   return {
     seal: (value, context) => Promise.resolve({ secret, context, json: JSON.stringify(value) }),
-    open: <T>(sealed: { secret: string; context: string; json: string }, context: string) =>
-      sealed.secret === secret && sealed.context === context
-        ? Promise.resolve(JSON.parse(sealed.json) as T)
-        : Promise.reject(new Error('Another key')),
+    open<T>(sealed: { secret: string; context: string; json: string }, context: string) {
+      if (sealed.secret !== secret || sealed.context !== context)
+        return Promise.reject(new Error('Another key'));
+      return Promise.resolve<T>(JSON.parse(sealed.json) as T);
+    },
   };
 }
 
@@ -58,9 +59,9 @@ function sentOf(fetchMock: ReturnType<typeof vi.fn<typeof fetch>>) {
   }));
 }
 
-let onSent: ReturnType<typeof vi.fn<(item: unknown, data: unknown) => void>>;
+let onSent: ReturnType<typeof vi.fn<(item: unknown, background: boolean) => void>>;
 async function open(userId: number, secret = `secret-${String(userId)}`) {
-  onSent = vi.fn<(item: unknown, data: unknown) => void>();
+  onSent = vi.fn<(item: unknown, background: boolean) => void>();
   await startOutbox(userId, {
     db: new OutboxDb(sealerOf(secret)) as OutboxDb<unknown>,
     inProgressType: IN_PROGRESS,
@@ -92,7 +93,10 @@ describe('the outbox', () => {
     expect(outcome).toEqual({ kind: 'sent', data: { id: 31 } });
     expect(useOutbox.getState().items).toEqual([]);
     expect(sentOf(fetchMock)[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
-    expect(onSent).toHaveBeenCalledOnce();
+    expect(onSent).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({ label: 'Monthly record for 2026-10-01' }),
+      false,
+    );
   });
 
   it('keeps writes made offline on the device, and sends them in order with the same keys', async () => {
@@ -118,6 +122,8 @@ describe('the outbox', () => {
     ]);
     expect(useOutbox.getState().items).toEqual([]);
     expect(useOutbox.getState().paused).toBeNull();
+    // Nobody's form waited for these: the user is told each one went.
+    expect(onSent.mock.calls.map(([, background]) => background)).toEqual([true, true, true]);
   });
 
   it('sends a write whose answer was lost again with its key, so the server can answer it once', async () => {

@@ -43,8 +43,11 @@ interface Running {
   db: OutboxDb<unknown>;
   /** The error type of a 409 that says the key's first request is still being handled. */
   inProgressType: string;
-  /** Told of every write the server took, to refresh what shows it. */
-  onSent: (item: OutboxItem, data: unknown) => void;
+  /**
+   * Told of every write the server took, to refresh what shows it; `background` when no form
+   * was waiting for it (it had waited in the outbox), so the user is told it went.
+   */
+  onSent: (item: OutboxItem, background: boolean) => void;
 }
 
 let running: Running | null = null;
@@ -53,6 +56,8 @@ let drainAgain = false;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let retries = 0;
 const outcomes = new Map<string, SubmitOutcome<unknown>>();
+/** The items whose form is waiting for the first attempt's outcome (submitWrite). */
+const awaited = new Set<string>();
 
 const set = (partial: Partial<OutboxState>) => useOutbox.setState(partial);
 const replaceItem = (item: OutboxItem) =>
@@ -98,7 +103,12 @@ export async function submitWrite<T>(write: OutboxWrite): Promise<SubmitOutcome<
   };
   await running.db.put(item);
   set({ items: [...useOutbox.getState().items, item] });
-  await drainOutbox();
+  awaited.add(item.key);
+  try {
+    await drainOutbox();
+  } finally {
+    awaited.delete(item.key);
+  }
   const outcome = outcomes.get(item.key);
   outcomes.delete(item.key);
   if (outcome?.kind === 'refused') {
@@ -202,8 +212,8 @@ async function drainOnce(): Promise<void> {
       await current.db.delete(item.key);
       dropItem(item.key);
       retries = 0;
-      outcomes.set(item.key, { kind: 'sent', data });
-      current.onSent(item, data);
+      if (awaited.has(item.key)) outcomes.set(item.key, { kind: 'sent', data });
+      current.onSent(item, !awaited.has(item.key));
     } catch (error) {
       // The session ended while it was being sent, or the user discarded it: nothing to keep.
       if (running !== current) return;
@@ -218,7 +228,8 @@ async function drainOnce(): Promise<void> {
         };
         await current.db.put(refused);
         replaceItem(refused);
-        outcomes.set(item.key, { kind: 'refused', error: error as ApiError });
+        if (awaited.has(item.key))
+          outcomes.set(item.key, { kind: 'refused', error: error as ApiError });
         continue;
       }
       const tried: OutboxItem = { ...item, tries: item.tries + 1, lastTriedAt: Date.now() };
