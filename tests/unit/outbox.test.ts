@@ -20,9 +20,11 @@ function sealerOf(secret: string): Sealer<{ secret: string; context: string; jso
   return {
     seal: (value, context) => Promise.resolve({ secret, context, json: JSON.stringify(value) }),
     open<T>(sealed: { secret: string; context: string; json: string }, context: string) {
-      if (sealed.secret !== secret || sealed.context !== context)
-        return Promise.reject(new Error('Another key'));
-      return Promise.resolve<T>(JSON.parse(sealed.json) as T);
+      return new Promise<T>((resolve, reject) => {
+        if (sealed.secret !== secret || sealed.context !== context)
+          reject(new Error('Another key'));
+        else resolve(JSON.parse(sealed.json) as T);
+      });
     },
   };
 }
