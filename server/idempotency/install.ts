@@ -18,7 +18,8 @@ declare module 'fastify' {
     /**
      * 'joined': the handler's database work goes through the JoinableDb it was registered with
      * and commits in one transaction with its Idempotency-Key's answer; the handler returns its
-     * answer (the body, or undefined for none, status set with reply.code) and never sends it.
+     * answer (a JSON value, or undefined for no body; the status set with reply.code) and never
+     * sends it.
      */
     idempotency?: 'joined';
   }
@@ -135,7 +136,9 @@ export function installIdempotency(app: FastifyInstance, db: Db, joinable: Joina
           );
         }
         const answer = answerOf(reply, value);
-        await storeAnswer(tx, keyed, answer);
+        // A refusal of the same request, stored after its own transaction rolled back, got in
+        // first: roll this write back too, and the retry is given that answer.
+        if (!(await storeAnswer(tx, keyed, answer))) throw keyInProgress();
         return { answer, replayed: false };
       });
     } catch (error) {

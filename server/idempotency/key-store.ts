@@ -95,19 +95,23 @@ export async function lockKey(tx: Queryable, request: KeyedRequest): Promise<boo
   return rows[0]?.locked === true;
 }
 
-/** Records the key with its answer (in the write's own transaction, or after a refusal). */
+/**
+ * Records the key with its answer (in the write's own transaction, or after a refusal); false
+ * when the key already holds an answer, which is then kept.
+ */
 export async function storeAnswer(
   q: Queryable,
   request: KeyedRequest,
   answer: StoredAnswer,
-): Promise<void> {
-  await q.query(
+): Promise<boolean> {
+  const { rows } = await q.query(
     `insert into idempotency_keys
        (user_id, key, method, path, body_sha256, status, content_type, location, body)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
      on conflict (user_id, key) do update set status = excluded.status,
        content_type = excluded.content_type, location = excluded.location, body = excluded.body
-     where idempotency_keys.status is null`,
+     where idempotency_keys.status is null
+     returning 1`,
     [
       ...keyArgs(request),
       request.method,
@@ -119,6 +123,7 @@ export async function storeAnswer(
       answer.body,
     ],
   );
+  return rows.length > 0;
 }
 
 /**
