@@ -284,6 +284,22 @@ describe('idempotent writes (Idempotency-Key)', () => {
       expect(retried.body).toBe(first.body);
       expect(await recordCount(farmer, monthlyUrl())).toBe(before);
     });
+
+    it('makes one record of duplicates sent to both servers at once', async () => {
+      const before = await recordCount(farmer, monthlyUrl());
+      const key = newKey();
+      const answers = await Promise.all(
+        [t.app, other, t.app, other].map((app) =>
+          send(farmer, 'POST', monthlyUrl(), monthly('2024-12-01'), key, app),
+        ),
+      );
+      expect(answers.every((a) => a.statusCode === 201 || a.statusCode === 409)).toBe(true);
+      const firstRuns = answers.filter(
+        (a) => a.statusCode === 201 && a.headers[IDEMPOTENT_REPLAYED_HEADER] === undefined,
+      );
+      expect(firstRuns).toHaveLength(1);
+      expect(await recordCount(farmer, monthlyUrl())).toBe(before + 1);
+    });
   });
 
   it('forgets a key once it is older than the 24 hours kept', async () => {
