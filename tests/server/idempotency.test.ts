@@ -330,19 +330,68 @@ describe('idempotent writes (Idempotency-Key)', () => {
     expect(again.headers[IDEMPOTENT_REPLAYED_HEADER]).toBe('true');
   });
 
-  it('stores the answers of routes outside the write transaction too (a claim)', async () => {
-    const provider = (
-      await t.db.query<{ id: number }>("select id from providers where reference = 'fenland_fresh'")
-    ).rows[0]?.id;
-    const url = `/api/users/me/notifications/${String(provider)}`;
-    const key = newKey();
+  describe('routes outside the write transaction (a claim, then the answer)', () => {
+    let url: string;
+    beforeAll(async () => {
+      const provider = (
+        await t.db.query<{ id: number }>(
+          "select id from providers where reference = 'fenland_fresh'",
+        )
+      ).rows[0]?.id;
+      url = `/api/users/me/notifications/${String(provider)}`;
+    });
     const settings = { ...NOTIFICATION_DEFAULTS, email_news: false, sms_urgent: true };
-    const first = await send(processor, 'PUT', url, settings, key);
-    expect(first.statusCode).toBe(200);
-    const again = await send(processor, 'PUT', url, settings, key);
-    expect(again.headers[IDEMPOTENT_REPLAYED_HEADER]).toBe('true');
-    expect(again.body).toBe(first.body);
-    const otherBody = await send(processor, 'PUT', url, NOTIFICATION_DEFAULTS, key);
-    expect(errorOf(otherBody).type).toBe('Idempotency_KeyReused');
+
+    it('store the answer and give it again', async () => {
+      const key = newKey();
+      const first = await send(processor, 'PUT', url, settings, key);
+      expect(first.statusCode).toBe(200);
+      const again = await send(processor, 'PUT', url, settings, key);
+      expect(again.headers[IDEMPOTENT_REPLAYED_HEADER]).toBe('true');
+      expect(again.body).toBe(first.body);
+      const otherBody = await send(processor, 'PUT', url, NOTIFICATION_DEFAULTS, key);
+      expect(errorOf(otherBody).type).toBe('Idempotency_KeyReused');
+    });
+
+    it('give the claim up when the write fails with a 5xx, so a retry runs it', async () => {
+      await t.db.exec(
+        `create function refuse_settings() returns trigger language plpgsql as $$ begin raise exception 'no settings now'; end $$;
+         create trigger refuse_settings before insert or update on notification_settings execute function refuse_settings()`,
+      );
+      const key = newKey();
+      try {
+        expect((await send(processor, 'PUT', url, settings, key)).statusCode).toBe(500);
+      } finally {
+        await t.db.exec(
+          'drop trigger refuse_settings on notification_settings; drop function refuse_settings()',
+        );
+      }
+      const retried = await send(processor, 'PUT', url, settings, key);
+      expect(retried.statusCode).toBe(200);
+      expect(retried.headers[IDEMPOTENT_REPLAYED_HEADER]).toBeUndefined();
+    });
+
+    it('answer 409 while a claim is held, and take over one abandoned for 5 minutes', async () => {
+      const key = newKey();
+      const body = JSON.stringify(settings);
+      // A claim as a server leaves it when it dies mid-write: a row with no answer.
+      await t.db.query(
+        `insert into idempotency_keys (user_id, key, method, path, body_sha256, created_at)
+         values ($1, $2, 'PUT', $3, encode(sha256(convert_to($4, 'UTF8')), 'hex'), now())`,
+        [processor.user.id, key, url, body],
+      );
+      const held = await send(processor, 'PUT', url, settings, key);
+      expect(held.statusCode).toBe(409);
+      expect(errorOf(held).type).toBe('Idempotency_InProgress');
+      await t.db.query(
+        `update idempotency_keys set created_at = now() - interval '301 seconds' where key = $1`,
+        [key],
+      );
+      const taken = await send(processor, 'PUT', url, settings, key);
+      expect(taken.statusCode).toBe(200);
+      expect(
+        (await send(processor, 'PUT', url, settings, key)).headers[IDEMPOTENT_REPLAYED_HEADER],
+      ).toBe('true');
+    });
   });
 });
