@@ -24,6 +24,8 @@ import { registerPrefillRoute } from './calculators/prefill.ts';
 import { registerSavedCalculationRoutes } from './calculators/saved.ts';
 import type { Db } from './db/index.ts';
 import { registerDocumentRoutes } from './documents/routes.ts';
+import { installIdempotency } from './idempotency/install.ts';
+import { JoinableDb } from './idempotency/joined-db.ts';
 import { frameworkErrorHandler, installErrorHandling, sendApiNotFound } from './http/errors.ts';
 import { installApiCompression } from './http/compression.ts';
 import { installInputGuards } from './http/input-guards.ts';
@@ -118,6 +120,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock: options.clock,
     acceptSignaturesFrom: options.acceptSignaturesFrom,
   });
+  // The routes whose writes commit with their Idempotency-Key's answer are given `joinable`.
+  const joinable = new JoinableDb(db);
+  installIdempotency(app, db, joinable);
   // After the request's own checks, so that it fails like a handler would.
   const failing = options.failRequestsMatching;
   if (failing) {
@@ -153,7 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerUserRoutes(api, db);
       registerArticleRoutes(api, db);
       registerDocumentRoutes(api, db);
-      registerRecordRoutes(api, db, recordTypes);
+      registerRecordRoutes(api, joinable, recordTypes);
       const reports = loadReports();
       const surveys = loadSurveys();
       registerReportRoutes(api, db, reports, access, options.clock);
@@ -161,10 +166,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerDashboardOverview(api, db, recordTypes, access);
       registerUnitSummary(api, db, recordTypes, access);
       registerCalculatorRoutes(api);
-      registerSavedCalculationRoutes(api, db);
+      registerSavedCalculationRoutes(api, joinable);
       registerPrefillRoute(api, db, recordTypes, access);
       registerSurveyRoutes(api, {
-        db,
+        db: joinable,
         surveys,
         access,
         recordTypes,

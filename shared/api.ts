@@ -88,6 +88,12 @@ export const ErrorType = {
   /** 503: the server is at capacity for this kind of work; retry after Retry-After seconds. */
   Busy: 'Server_Busy',
   Internal: 'Server_InternalError',
+  /** 400: the Idempotency-Key header is not 16 to 64 letters, digits, - or _. */
+  IdempotencyKeyInvalid: 'Idempotency_InvalidKey',
+  /** 409: the key's first request is still being processed; retry shortly for its answer. */
+  IdempotencyKeyInProgress: 'Idempotency_InProgress',
+  /** 422: the key was first used with another method, path or body; a new write needs a new key. */
+  IdempotencyKeyReused: 'Idempotency_KeyReused',
 } as const;
 export type ErrorType = (typeof ErrorType)[keyof typeof ErrorType];
 

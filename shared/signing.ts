@@ -31,6 +31,12 @@ export const AuthHeader = {
   IdempotencyKey: 'idempotency-key',
 } as const;
 
+/**
+ * Set to 'true' on an answer given again for an Idempotency-Key already answered: the write was
+ * not repeated, and the status and body are the first answer's (server/idempotency/).
+ */
+export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
+
 export const ANTI_FORGERY_COOKIE = 'XSRF-TOKEN';
 
 /** How far a request's timestamp may be from the server's clock, in seconds. */

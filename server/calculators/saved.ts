@@ -202,6 +202,10 @@ interface Params {
   id?: string;
 }
 
+/**
+ * `db` is the app's JoinableDb: the writes are 'joined' (server/idempotency/install.ts), committed
+ * with their Idempotency-Key's answer, so they return their answer instead of sending it.
+ */
 export function registerSavedCalculationRoutes(app: FastifyInstance, db: Db): void {
   const base = '/units/:unitId/calculations';
 
@@ -373,7 +377,7 @@ export function registerSavedCalculationRoutes(app: FastifyInstance, db: Db): vo
 
   app.post<{ Params: Params }>(
     base,
-    { config: { access: 'user', guard: createGuard } },
+    { config: { access: 'user', guard: createGuard, idempotency: 'joined' } },
     async (request, reply) => {
       const { user } = authOf(request);
       const unitId = positiveId(request.params.unitId, 'unitId');
@@ -440,13 +444,14 @@ export function registerSavedCalculationRoutes(app: FastifyInstance, db: Db): vo
         );
         return rows[0]?.id ?? 0;
       });
-      return reply.code(201).send(ok({ calculation: present(await find(db, unitId, id), true) }));
+      reply.code(201);
+      return ok({ calculation: present(await find(db, unitId, id), true) });
     },
   );
 
   app.put<{ Params: Params }>(
     `${base}/:id`,
-    { config: { access: 'user', guard: storedGuard } },
+    { config: { access: 'user', guard: storedGuard, idempotency: 'joined' } },
     async (request) => {
       const { user, unitId, row } = await target(request);
       const body: unknown = request.body;
@@ -504,7 +509,7 @@ export function registerSavedCalculationRoutes(app: FastifyInstance, db: Db): vo
 
   app.post<{ Params: Params }>(
     `${base}/:id/copy`,
-    { config: { access: 'user', guard: storedGuard } },
+    { config: { access: 'user', guard: storedGuard, idempotency: 'joined' } },
     async (request, reply) => {
       const { user, unitId, row } = await target(request);
       const body: unknown = request.body ?? {};
@@ -536,13 +541,14 @@ export function registerSavedCalculationRoutes(app: FastifyInstance, db: Db): vo
         );
         return rows[0]?.id ?? 0;
       });
-      return reply.code(201).send(ok({ calculation: present(await find(db, unitId, id), true) }));
+      reply.code(201);
+      return ok({ calculation: present(await find(db, unitId, id), true) });
     },
   );
 
   app.post<{ Params: Params }>(
     `${base}/:id/recompute`,
-    { config: { access: 'user', guard: storedGuard } },
+    { config: { access: 'user', guard: storedGuard, idempotency: 'joined' } },
     async (request) => {
       const { user, unitId, row } = await target(request);
       const calculator = row.calculator;
@@ -565,11 +571,12 @@ export function registerSavedCalculationRoutes(app: FastifyInstance, db: Db): vo
 
   app.delete<{ Params: Params }>(
     `${base}/:id`,
-    { config: { access: 'user', guard: storedGuard } },
+    { config: { access: 'user', guard: storedGuard, idempotency: 'joined' } },
     async (request, reply) => {
       const { row } = await target(request);
       await db.query('delete from calculations where id = $1', [row.id]);
-      return reply.code(204).send();
+      reply.code(204);
+      return undefined;
     },
   );
 }

@@ -10,6 +10,11 @@ export const RETENTION = {
   clientLogDays: 90,
   /** config/consent.json: the farm's log of company reads of its data. */
   accessLogDays: consent.accessLog.retentionDays,
+  /**
+   * A write's Idempotency-Key and its answer (server/idempotency/): an outbox retries for at most
+   * this long. Swept every six hours, so kept 24 to 30 hours.
+   */
+  idempotencyKeyHours: 24,
 } as const;
 
 const SWEEPS = [
@@ -20,6 +25,8 @@ const SWEEPS = [
      where created_at < now() - make_interval(months => ${RETENTION.analyticsMonths})`,
   `delete from client_logs where received_at < now() - make_interval(days => ${RETENTION.clientLogDays})`,
   `delete from data_access_log where at < now() - make_interval(days => ${RETENTION.accessLogDays})`,
+  `delete from idempotency_keys
+     where created_at < now() - make_interval(hours => ${RETENTION.idempotencyKeyHours})`,
 ] as const;
 
 /** Lock id shared by every server, so that one sweep runs at a time (PostgreSQL). */

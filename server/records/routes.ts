@@ -131,9 +131,11 @@ export function registerRecordRoutes(
     },
   );
 
+  // The writes are 'joined' (server/idempotency/install.ts): with an Idempotency-Key they commit
+  // together with its stored answer, so they return their answer instead of sending it.
   app.post<{ Params: RecordParams }>(
     routeBase,
-    { config: { access: 'user', guard } },
+    { config: { access: 'user', guard, idempotency: 'joined' } },
     async (request, reply) => {
       const { user } = authOf(request);
       const { unitId, type } = target(request.params);
@@ -145,13 +147,14 @@ export function registerRecordRoutes(
           [unitId, type.name, JSON.stringify(data), user.id],
         ),
       );
-      return reply.code(201).send(ok(rows[0]));
+      reply.code(201);
+      return ok(rows[0]);
     },
   );
 
   app.put<{ Params: RecordParams }>(
     `${routeBase}/:recordId`,
-    { config: { access: 'user', guard } },
+    { config: { access: 'user', guard, idempotency: 'joined' } },
     async (request) => {
       const { user } = authOf(request);
       const { unitId, type } = target(request.params);
@@ -169,12 +172,13 @@ export function registerRecordRoutes(
 
   app.delete<{ Params: RecordParams }>(
     `${routeBase}/:recordId`,
-    { config: { access: 'user', guard } },
+    { config: { access: 'user', guard, idempotency: 'joined' } },
     async (request, reply) => {
       const { unitId, type } = target(request.params);
       const existing = await findRecord(unitId, type, request.params.recordId);
       await db.query('delete from records where id = $1', [existing.id]);
-      return reply.code(204).send();
+      reply.code(204);
+      return undefined;
     },
   );
 }

@@ -273,7 +273,8 @@ export function registerFarmSurveyRoutes(app: FastifyInstance, deps: SurveyDeps)
 
   app.put<{ Params: Params }>(
     '/units/:unitId/surveys/:surveyId/draft',
-    { config: { access: 'user', guard: write } },
+    // Committed with its Idempotency-Key's answer (server/idempotency/install.ts).
+    { config: { access: 'user', guard: write, idempotency: 'joined' } },
     async (request) => {
       const { user } = authOf(request);
       const { unitId, addressed } = await theSurvey(request);
@@ -289,7 +290,7 @@ export function registerFarmSurveyRoutes(app: FastifyInstance, deps: SurveyDeps)
 
   app.post<{ Params: Params }>(
     '/units/:unitId/surveys/:surveyId/submit',
-    { config: { access: 'user', guard: write } },
+    { config: { access: 'user', guard: write, idempotency: 'joined' } },
     async (request) => {
       const { user } = authOf(request);
       const { unitId, addressed } = await theSurvey(request);

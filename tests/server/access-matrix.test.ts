@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiSuccess, AuthResponse } from '../../shared/api.ts';
+import { IDEMPOTENT_REPLAYED_HEADER } from '../../shared/signing.ts';
 import type { RouteGuard } from '../../server/access/route-rules.ts';
 import { serverRuleBook } from '../../server/access/rules.ts';
 import { loadRecordTypes } from '../../server/records/record-types.ts';
@@ -625,6 +626,28 @@ describe('no farm data crosses farms or providers (every signed route)', () => {
       `/api/units/${beef}/remittance/statements`,
     );
     expect(other.statusCode).toBe(403);
+  });
+
+  it("gives no outsider Highfield's stored answer for an Idempotency-Key: keys are per user, and the route's rule comes first", async () => {
+    const multi = await loginAs(t.app, 'multi@example.com');
+    const arable = (
+      await t.db.query<{ id: number }>("select id from units where name = 'Highfield Arable'")
+    ).rows[0]?.id;
+    const url = `/api/units/${String(arable)}/documents?name=Highfield%20lease.pdf`;
+    const key = crypto.randomUUID();
+    const upload = (who: AuthResponse) =>
+      signedUpload(t.app, who.auth_token, url, PDF, { idempotencyKey: key });
+    const own = await upload(multi);
+    expect(own.statusCode).toBe(201);
+    for (const outsider of [farmer, buyer]) {
+      const answer = await upload(outsider);
+      expect(REFUSED.status).toContain(answer.statusCode);
+      expect(answer.body).not.toMatch(HIGHFIELD);
+      expect(answer.headers[IDEMPOTENT_REPLAYED_HEADER]).toBeUndefined();
+    }
+    const again = await upload(multi);
+    expect(again.headers[IDEMPOTENT_REPLAYED_HEADER]).toBe('true');
+    expect(again.body).toBe(own.body);
   });
 
   it.each(['farmer', 'buyer'] as const)('gives %s nothing of Highfield Estate', async (who) => {

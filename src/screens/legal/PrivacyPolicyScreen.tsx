@@ -287,6 +287,10 @@ export default function PrivacyPolicyScreen() {
           request.
         </li>
         <li>
+          <strong>The answers to your saved changes:</strong> 24 to 30 hours, so that a change your
+          device sends again after a lost connection is saved only once.
+        </li>
+        <li>
           <strong>Failed sign-in attempts:</strong> 15 minutes, or until you next sign in
           successfully.
         </li>
