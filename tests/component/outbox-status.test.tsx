@@ -56,7 +56,6 @@ beforeEach(async () => {
   vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockRejectedValue(new TypeError('offline')));
   await startOutbox(3, {
     db: new OutboxDb(plain) as OutboxDb<unknown>,
-    inProgressType: 'Request_IdempotencyKeyInProgress',
     onSent: () => undefined,
   });
   for (const item of useOutbox.getState().items) await discardItem(item.key);

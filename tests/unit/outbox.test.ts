@@ -13,7 +13,7 @@ import {
   useOutbox,
 } from '../../src/core/outbox/outbox-store.ts';
 
-const IN_PROGRESS = 'Request_IdempotencyKeyInProgress';
+const IN_PROGRESS = 'Idempotency_InProgress';
 
 /** A sealer that keeps a user's items readable only with that user's secret. */
 function sealerOf(secret: string): Sealer<{ secret: string; context: string; json: string }> {
@@ -66,7 +66,6 @@ async function open(userId: number, secret = `secret-${String(userId)}`) {
   onSent = vi.fn<(item: unknown, background: boolean) => void>();
   await startOutbox(userId, {
     db: new OutboxDb(sealerOf(secret)) as OutboxDb<unknown>,
-    inProgressType: IN_PROGRESS,
     onSent,
   });
 }
@@ -154,17 +153,21 @@ describe('the outbox', () => {
     expect(left).toMatchObject({ state: 'refused', body: { month: 'bad' } });
     expect(left?.refusal?.errors).toEqual(fieldErrors);
 
-    // Sent again as it is, it is refused again and stays.
-    vi.stubGlobal(
-      'fetch',
-      vi
-        .fn<typeof fetch>()
-        .mockImplementation(() => Promise.resolve(refusal(406, 'Request_ValidationFailed'))),
-    );
+    // Sent again as it is, with a new key (the old one would only replay the refusal), it is
+    // refused again and stays, under the new key.
+    const again = vi
+      .fn<typeof fetch>()
+      .mockImplementation(() => Promise.resolve(refusal(406, 'Request_ValidationFailed')));
+    vi.stubGlobal('fetch', again);
     await retryItem(left?.key ?? '');
-    expect(useOutbox.getState().items).toHaveLength(1);
-    await discardItem(left?.key ?? '');
+    const [refusedAgain, ...none] = useOutbox.getState().items;
+    expect(none).toEqual([]);
+    expect(refusedAgain?.state).toBe('refused');
+    expect(refusedAgain?.key).not.toBe(left?.key);
+    expect(sentOf(again)[0]?.key).toBe(refusedAgain?.key);
+    await discardItem(refusedAgain?.key ?? '');
     expect(useOutbox.getState().items).toEqual([]);
+    expect(await new OutboxDb(sealerOf('secret-7')).list(7)).toEqual([]);
   });
 
   it('hands a refusal back to the form that is still open, keeping nothing', async () => {

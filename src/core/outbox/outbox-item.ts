@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '../../../shared/api.ts';
+import { ErrorType, type ApiErrorBody } from '../../../shared/api.ts';
 import { ApiError, NetworkError } from '../api/errors.ts';
 
 /** Where the write came from, so that a refused one can be opened in its form to be fixed. */
@@ -58,11 +58,12 @@ const UNREACHABLE_STATUSES = new Set([502, 503, 504]);
 /** The key's first request is still being handled (on this server or another). */
 export const KEY_IN_PROGRESS_STATUS = 409;
 
-export function sendFailure(error: unknown, inProgressType: string): SendFailure {
+export function sendFailure(error: unknown): SendFailure {
   if (error instanceof NetworkError) return 'unreachable';
   if (!(error instanceof ApiError)) return 'later';
   if (error.status === 401) return 'logged-out';
-  if (error.status === KEY_IN_PROGRESS_STATUS && error.type === inProgressType) return 'later';
+  if (error.status === KEY_IN_PROGRESS_STATUS && error.type === ErrorType.IdempotencyKeyInProgress)
+    return 'later';
   if (UNREACHABLE_STATUSES.has(error.status) && error.body === null) return 'unreachable';
   if (error.status >= 500 || error.status === 429 || error.status === 408) return 'later';
   return 'refused';

@@ -41,8 +41,6 @@ const RETRY_DELAYS_MS = [2_000, 5_000, 15_000, 30_000, 60_000];
 
 interface Running {
   db: OutboxDb<unknown>;
-  /** The error type of a 409 that says the key's first request is still being handled. */
-  inProgressType: string;
   /**
    * Told of every write the server took, to refresh what shows it; `background` when no form
    * was waiting for it (it had waited in the outbox), so the user is told it went.
@@ -162,14 +160,21 @@ export function takeFix(accepts: (item: OutboxItem) => boolean): OutboxItem | un
   return item;
 }
 
-/** Sends a refused item again as it is (the server's answer may differ now), or at once. */
+/**
+ * Sends an item now. A refused one goes with a new key: the server keeps its refusal under the
+ * old key and would only give it again, and nothing was written under it.
+ */
 export async function retryItem(key: string): Promise<void> {
   const item = useOutbox.getState().items.find((i) => i.key === key);
   if (!item || !running) return;
-  const { refusal: _dropped, ...waiting } = item;
-  const again: OutboxItem = { ...waiting, state: 'waiting' };
+  const { refusal: _dropped, ...rest } = item;
+  const again: OutboxItem =
+    item.state === 'refused'
+      ? { ...rest, key: crypto.randomUUID(), state: 'waiting', tries: 0 }
+      : { ...rest, state: 'waiting' };
   await running.db.put(again);
-  replaceItem(again);
+  if (again.key !== key) await running.db.delete(key);
+  set({ items: useOutbox.getState().items.map((i) => (i.key === key ? again : i)) });
   retries = 0;
   await drainOutbox();
 }
@@ -218,7 +223,7 @@ async function drainOnce(): Promise<void> {
       // The session ended while it was being sent, or the user discarded it: nothing to keep.
       if (running !== current) return;
       if (!isQueued(item.key)) continue;
-      const failure = sendFailure(error, current.inProgressType);
+      const failure = sendFailure(error);
       if (failure === 'refused') {
         const refused: OutboxItem = {
           ...item,
