@@ -27,7 +27,6 @@ const DEFAULT_TYPES: Record<number, string> = {
   413: 'Request_TooLarge',
   414: 'Request_UriTooLong',
   415: 'Request_UnsupportedMediaType',
-  422: ErrorType.IdempotencyKeyReused,
   429: ErrorType.TooManyRequests,
   500: ErrorType.Internal,
   503: ErrorType.Busy,
