@@ -4,6 +4,8 @@ import { useEffect, useMemo, useState } from 'react';
 import type { ApiErrorBody, ApiRecord } from '../../../shared/api.ts';
 import { apiPost, apiPut } from '../../core/api/client.ts';
 import { ApiError } from '../../core/api/errors.ts';
+import { schemaVersionOf } from '../../core/drafts/schema-version.ts';
+import { useDraft } from '../../core/drafts/use-draft.ts';
 import { reportError } from '../../core/errors/report-error.ts';
 import type { RecordTypeConfig } from '../../engine/record-types.ts';
 import {
@@ -13,6 +15,7 @@ import {
 } from '../../engine/record-validator.ts';
 import { registeredWidgets } from '../../engine/widget-registry.ts';
 import { Button } from '../../ui/Button.tsx';
+import { DraftNotice } from '../../ui/drafts/DraftNotice.tsx';
 import { DelayedProgress } from '../../ui/progress/ProgressBar.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { PlainErrorList } from '../../ui/forms/PlainErrorList.tsx';
@@ -43,6 +46,10 @@ function fieldErrorsOf(error: unknown): ApiErrorBody['errors'] | undefined {
     : undefined;
 }
 
+/** A record form's draft: the type's new record, or "type/id" for the edit of a record. */
+export const recordDraftId = (typeName: string, recordId?: number): string =>
+  recordId === undefined ? typeName : `${typeName}/${String(recordId)}`;
+
 const TEMPLATES = { ErrorListTemplate: PlainErrorList };
 
 /**
@@ -65,7 +72,16 @@ export function RecordForm({ type, unitId, record, onSaved, onCancel }: RecordFo
     () => loadedRecordValidator(type) ?? null,
   );
   const [saving, setSaving] = useState(false);
-  const { formData, onChange, onError, show, showing, container } = useFormData(record?.data ?? {});
+  const { formData, onChange, onError, show, showing, container, replace } = useFormData(
+    record?.data ?? {},
+  );
+  // One draft per form: a new record of the type, or the edit of one record.
+  const draft = useDraft<Record<string, unknown>>({
+    unitId,
+    kind: 'record',
+    formId: recordDraftId(type.name, record?.id),
+    schemaVersion: schemaVersionOf(type.schema),
+  });
   /** The per-field errors of the save the server last refused. */
   const [refusal, setRefusal] = useState<ApiErrorBody['errors'] | null>(null);
   // The same objects on every render: RJSF compares its props deeply when they are new.
@@ -106,6 +122,7 @@ export function RecordForm({ type, unitId, record, onSaved, onCancel }: RecordFo
       const saved = record
         ? await apiPut<ApiRecord>(`${base}/${String(record.id)}`, data)
         : await apiPost<ApiRecord>(base, data);
+      await draft.saved();
       onSaved(saved);
     } catch (error) {
       const errors = fieldErrorsOf(error);
@@ -127,6 +144,7 @@ export function RecordForm({ type, unitId, record, onSaved, onCancel }: RecordFo
       aria-labelledby="record-form-heading"
     >
       <h2 id="record-form-heading">{record ? `Edit ${item}` : `Add ${item}`}</h2>
+      <DraftNotice draft={draft} what={item} onResume={replace} />
       <Form
         schema={type.schema}
         uiSchema={uiSchema}
@@ -144,7 +162,11 @@ export function RecordForm({ type, unitId, record, onSaved, onCancel }: RecordFo
         experimental_defaultFormStateBehavior={RECORD_FORM_DEFAULTS}
         noHtml5Validate
         disabled={saving}
-        onChange={(e) => onChange(e.formData as Record<string, unknown>)}
+        onChange={(e) => {
+          const data = e.formData as Record<string, unknown>;
+          onChange(data);
+          draft.keep(data);
+        }}
         onSubmit={(e) => void save(e.formData as Record<string, unknown>)}
       >
         <div className={form.actions}>

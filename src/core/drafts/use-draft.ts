@@ -1,0 +1,128 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { logger } from '../logging/logger.ts';
+import {
+  discardDraft,
+  readDraft,
+  saveDraft,
+  type Draft,
+  type DraftKey,
+  type DraftKind,
+} from './drafts.ts';
+
+/** Wait after the form last changed before the draft is written (the form hears typing paused). */
+export const DRAFT_SAVE_DELAY_MS = 400;
+
+export interface DraftControl<T> {
+  /** The draft found when the form opened, until it is resumed or discarded. */
+  offer: Draft<T> | null;
+  /** True when the form has changed since the draft was typed (an app update). */
+  offerFromOtherVersion: boolean;
+  /** Takes the offered draft up: its data, to fill the form with. */
+  resume: () => T | null;
+  /** Removes the offered draft, and any draft of this form. */
+  discard: () => void;
+  /** What the form holds now: written as a draft once changes pause, or at once if the page goes. */
+  keep: (data: T) => void;
+  /** The form was saved: its draft goes, and nothing pending is written after. */
+  saved: () => Promise<void>;
+}
+
+/** Which form: `formId` null keeps no draft (a form that has nothing worth keeping yet). */
+export interface DraftOf {
+  unitId: number;
+  kind: DraftKind;
+  formId: string | null;
+  /** The form's schema version (schemaVersionOf): a draft of another is offered with a note. */
+  schemaVersion: string;
+}
+
+/**
+ * The draft of one form for the logged-in user: offered back when the form opens, kept as the
+ * user types, removed when the form is saved or the draft discarded. Typing while a draft is
+ * offered starts a new draft in its place; the offer can still be resumed until the notice goes.
+ */
+export function useDraft<T>({ unitId, kind, formId, schemaVersion }: DraftOf): DraftControl<T> {
+  const [offer, setOffer] = useState<Draft<T> | null>(null);
+  const pending = useRef<{ data: T } | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  /** The write under way: a save or discard waits for it, so that it cannot land after. */
+  const writing = useRef<Promise<unknown>>(Promise.resolve());
+  const key = useMemo<DraftKey | null>(
+    () => (formId === null ? null : { unitId, kind, formId }),
+    [unitId, kind, formId],
+  );
+
+  useEffect(() => {
+    if (!key) return undefined;
+    let live = true;
+    readDraft<T>(key).then(
+      (found) => {
+        if (live) setOffer(found);
+      },
+      (error: unknown) => logger.info('A draft could not be read', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [key]);
+
+  const write = useCallback(() => {
+    if (timer.current !== null) clearTimeout(timer.current);
+    timer.current = null;
+    const next = pending.current;
+    pending.current = null;
+    if (!next || !key) return;
+    writing.current = writing.current
+      .then(() => saveDraft(key, schemaVersion, next.data))
+      .catch((error: unknown) => logger.info('A draft could not be kept', error));
+  }, [key, schemaVersion]);
+
+  // A closed tab or a phone putting the page away loses nothing waiting for the pause.
+  useEffect(() => {
+    const hidden = () => {
+      if (document.visibilityState === 'hidden') write();
+    };
+    window.addEventListener('pagehide', write);
+    document.addEventListener('visibilitychange', hidden);
+    return () => {
+      window.removeEventListener('pagehide', write);
+      document.removeEventListener('visibilitychange', hidden);
+      write();
+    };
+  }, [write]);
+
+  const keep = useCallback(
+    (data: T) => {
+      if (!key) return;
+      pending.current = { data };
+      if (timer.current !== null) clearTimeout(timer.current);
+      timer.current = setTimeout(write, DRAFT_SAVE_DELAY_MS);
+    },
+    [key, write],
+  );
+
+  const forget = useCallback(async () => {
+    if (timer.current !== null) clearTimeout(timer.current);
+    timer.current = null;
+    pending.current = null;
+    setOffer(null);
+    if (!key) return;
+    await writing.current;
+    await discardDraft(key);
+  }, [key]);
+
+  return {
+    offer,
+    offerFromOtherVersion: offer !== null && offer.schemaVersion !== schemaVersion,
+    resume: () => {
+      const data = offer?.data ?? null;
+      setOffer(null);
+      return data;
+    },
+    discard: () => {
+      forget().catch((error: unknown) => logger.info('A draft could not be discarded', error));
+    },
+    keep,
+    saved: () => forget().catch((error: unknown) => logger.info('A draft stayed', error)),
+  };
+}
