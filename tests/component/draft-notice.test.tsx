@@ -3,13 +3,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { discardDraft, readDraft, saveDraft, type DraftKey } from '../../src/core/drafts/drafts.ts';
-import { clearStoredAuth } from '../../src/core/session/storage.ts';
-import { useSession } from '../../src/core/session/session-store.ts';
-import { UNAUTHENTICATED_USER } from '../../src/core/session/user.ts';
 import { recordTypes } from '../../src/engine/all-record-types.ts';
 import { RecordForm } from '../../src/screens/records/RecordForm.tsx';
 import '../../src/widgets/index.ts';
-import { json, mockApi, ok } from './mock-api.ts';
+import { LOCAL_KEY_ROUTE, logInForDrafts, logOutOfDrafts } from './draft-session.ts';
+import { json, mockApi } from './mock-api.ts';
 
 function recordType(name: string) {
   const type = recordTypes.get(name);
@@ -18,14 +16,12 @@ function recordType(name: string) {
 }
 const monthly = recordType('monthly');
 const DRAFT: DraftKey = { unitId: 7, kind: 'record', formId: 'monthly' };
-/** The farmer's key on the server: 32 bytes, base64url. */
-const KEY = 'q83vEjRWeJASNFZ4kBI0VniQEjRWeJASNFZ4kBI0Vng';
 
 /** A logged-in farmer whose API answers the key and keeps each record saved. */
 function serve() {
   const sent: Record<string, unknown>[] = [];
   mockApi([
-    [/^\/api\/users\/me\/local-key$/, () => ok({ key: KEY })],
+    LOCAL_KEY_ROUTE,
     [
       /^\/api\/units\/7\/records\/monthly$/,
       (_url, init) => {
@@ -52,16 +48,10 @@ function openForm() {
 const notice = () => screen.queryByRole('region', { name: 'Unsaved draft' });
 
 describe('a record form’s draft, offered back', () => {
-  beforeEach(() => {
-    useSession.setState({
-      user: { ...UNAUTHENTICATED_USER, id: 5, type: 'farm_employee' },
-      token: { key: 'k', secret: 'c2VjcmV0', expires_at: Date.now() / 1000 + 3600 },
-    });
-  });
+  beforeEach(logInForDrafts);
   afterEach(async () => {
     await discardDraft(DRAFT);
-    clearStoredAuth();
-    useSession.setState({ user: UNAUTHENTICATED_USER, token: null });
+    logOutOfDrafts();
     vi.unstubAllGlobals();
   });
 

@@ -15,6 +15,8 @@ export const DRAFT_SAVE_DELAY_MS = 400;
 export interface DraftControl<T> {
   /** The draft found when the form opened, until it is resumed or discarded. */
   offer: Draft<T> | null;
+  /** True until the form's draft has been looked for. */
+  checking: boolean;
   /** True when the form has changed since the draft was typed (an app update). */
   offerFromOtherVersion: boolean;
   /** Takes the offered draft up: its data, to fill the form with. */
@@ -43,6 +45,8 @@ export interface DraftOf {
  */
 export function useDraft<T>({ unitId, kind, formId, schemaVersion }: DraftOf): DraftControl<T> {
   const [offer, setOffer] = useState<Draft<T> | null>(null);
+  /** The form whose draft has been looked for. */
+  const [checked, setChecked] = useState<DraftKey | null>(null);
   const pending = useRef<{ data: T } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   /** The write under way: a save or discard waits for it, so that it cannot land after. */
@@ -55,12 +59,16 @@ export function useDraft<T>({ unitId, kind, formId, schemaVersion }: DraftOf): D
   useEffect(() => {
     if (!key) return undefined;
     let live = true;
-    readDraft<T>(key).then(
-      (found) => {
-        if (live) setOffer(found);
-      },
-      (error: unknown) => logger.info('A draft could not be read', error),
-    );
+    readDraft<T>(key)
+      .then(
+        (found) => {
+          if (live) setOffer(found);
+        },
+        (error: unknown) => logger.info('A draft could not be read', error),
+      )
+      .finally(() => {
+        if (live) setChecked(key);
+      });
     return () => {
       live = false;
     };
@@ -111,18 +119,25 @@ export function useDraft<T>({ unitId, kind, formId, schemaVersion }: DraftOf): D
     await discardDraft(key);
   }, [key]);
 
+  const discard = useCallback(() => {
+    forget().catch((error: unknown) => logger.info('A draft could not be discarded', error));
+  }, [forget]);
+  const saved = useCallback(
+    () => forget().catch((error: unknown) => logger.info('A draft stayed', error)),
+    [forget],
+  );
+
   return {
     offer,
+    checking: key !== null && checked !== key,
     offerFromOtherVersion: offer !== null && offer.schemaVersion !== schemaVersion,
     resume: () => {
       const data = offer?.data ?? null;
       setOffer(null);
       return data;
     },
-    discard: () => {
-      forget().catch((error: unknown) => logger.info('A draft could not be discarded', error));
-    },
+    discard,
     keep,
-    saved: () => forget().catch((error: unknown) => logger.info('A draft stayed', error)),
+    saved,
   };
 }

@@ -25,6 +25,7 @@ import { NumberField } from '../../widgets/NumberField.tsx';
 import { ObjectField } from '../../widgets/ObjectField.tsx';
 import form from '../../ui/forms/FormPanel.module.css';
 import { plainFormErrors, serverErrorSchema } from './form-errors.ts';
+import { recordDraftId } from './record-drafts.ts';
 import { useFormData } from './use-form-data.ts';
 
 interface RecordFormProps {
@@ -45,10 +46,6 @@ function fieldErrorsOf(error: unknown): ApiErrorBody['errors'] | undefined {
     ? errors
     : undefined;
 }
-
-/** A record form's draft: the type's new record, or "type/id" for the edit of a record. */
-export const recordDraftId = (typeName: string, recordId?: number): string =>
-  recordId === undefined ? typeName : `${typeName}/${String(recordId)}`;
 
 const TEMPLATES = { ErrorListTemplate: PlainErrorList };
 
@@ -144,7 +141,7 @@ export function RecordForm({ type, unitId, record, onSaved, onCancel }: RecordFo
       aria-labelledby="record-form-heading"
     >
       <h2 id="record-form-heading">{record ? `Edit ${item}` : `Add ${item}`}</h2>
-      <DraftNotice draft={draft} what={item} onResume={replace} />
+      <DraftNotice draft={draft} unsaved={`an unsaved ${item}`} onResume={replace} />
       <Form
         schema={type.schema}
         uiSchema={uiSchema}

@@ -5,7 +5,7 @@ import type { ApiRecord } from '../../../shared/api.ts';
 import { listColumnTitle } from '../../../shared/record-columns.ts';
 import { useAccount } from '../../core/account/account-store.ts';
 import { useAlerts } from '../../core/alerts/alert-store.ts';
-import { apiDelete } from '../../core/api/client.ts';
+import { apiDelete, apiGet } from '../../core/api/client.ts';
 import { useApiPaged } from '../../core/api/use-api.ts';
 import { appPaths } from '../../core/config.ts';
 import { useDialogs } from '../../core/dialogs/dialog-store.ts';
@@ -20,6 +20,7 @@ import { SearchBox } from '../../ui/search/SearchBox.tsx';
 import { DataTable, type Column } from '../../ui/table/DataTable.tsx';
 import { useSearchPaging } from '../../ui/search/use-search-paging.ts';
 import { RecordForm } from './RecordForm.tsx';
+import { UnsavedDrafts } from './UnsavedDrafts.tsx';
 import { useRecordType } from './use-record-type.ts';
 import { numberFormat } from '../../core/format/numbers.ts';
 
@@ -130,6 +131,19 @@ function RecordsOfUnit({ type, unitId }: { type: RecordTypeConfig; unitId: numbe
     }
   };
 
+  /** A draft listed under Unsaved drafts: its form opens, and offers it. */
+  const openDraft = async (recordId: number | undefined) => {
+    if (recordId === undefined) {
+      setMode({ kind: 'add' });
+      return;
+    }
+    try {
+      setMode({ kind: 'edit', record: await apiGet<ApiRecord>(`${base}/${String(recordId)}`) });
+    } catch (e) {
+      reportError(e);
+    }
+  };
+
   const columns: Column<ApiRecord>[] = type.listColumns.map((column, i) => ({
     key: column.field,
     header: heading(type, column),
@@ -168,6 +182,7 @@ function RecordsOfUnit({ type, unitId }: { type: RecordTypeConfig; unitId: numbe
   return (
     <>
       <h1>{type.title}</h1>
+      <UnsavedDrafts type={type} unitId={unitId} onOpen={(id) => void openDraft(id)} />
       <ListView
         read={list}
         what={`The ${title}`}
