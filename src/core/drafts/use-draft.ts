@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { logger } from '../logging/logger.ts';
-import {
-  discardDraft,
-  readDraft,
-  saveDraft,
-  type Draft,
-  type DraftKey,
-  type DraftKind,
-} from './drafts.ts';
+import type { Draft, DraftKey, DraftKind } from './drafts.ts';
+
+/**
+ * The drafts store (IndexedDB, the vault) loads beside the form rather than before it: the form
+ * opens at once, and its draft, looked for asynchronously anyway, is offered when found.
+ */
+const store = () => import('./drafts.ts');
 
 /** Wait after the form last changed before the draft is written (the form hears typing paused). */
 export const DRAFT_SAVE_DELAY_MS = 400;
@@ -59,7 +58,8 @@ export function useDraft<T>({ unitId, kind, formId, schemaVersion }: DraftOf): D
   useEffect(() => {
     if (!key) return undefined;
     let live = true;
-    readDraft<T>(key)
+    store()
+      .then(({ readDraft }) => readDraft<T>(key))
       .then(
         (found) => {
           if (live) setOffer(found);
@@ -81,7 +81,7 @@ export function useDraft<T>({ unitId, kind, formId, schemaVersion }: DraftOf): D
     pending.current = null;
     if (!next || !key) return;
     writing.current = writing.current
-      .then(() => saveDraft(key, schemaVersion, next.data))
+      .then(async () => (await store()).saveDraft(key, schemaVersion, next.data))
       .catch((error: unknown) => logger.info('A draft could not be kept', error));
   }, [key, schemaVersion]);
 
@@ -116,7 +116,7 @@ export function useDraft<T>({ unitId, kind, formId, schemaVersion }: DraftOf): D
     setOffer(null);
     if (!key) return;
     await writing.current;
-    await discardDraft(key);
+    await (await store()).discardDraft(key);
   }, [key]);
 
   const discard = useCallback(() => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { draftTime } from '../../core/drafts/draft-time.ts';
-import { listDrafts, type DraftSummary } from '../../core/drafts/drafts.ts';
+import type { DraftSummary } from '../../core/drafts/drafts.ts';
 import { logger } from '../../core/logging/logger.ts';
 import type { RecordTypeConfig } from '../../engine/record-types.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -21,12 +21,15 @@ export function UnsavedDrafts({ type, unitId, onOpen }: UnsavedDraftsProps) {
   const [drafts, setDrafts] = useState<DraftSummary[]>([]);
   useEffect(() => {
     let live = true;
-    listDrafts(unitId).then(
-      (found) => {
-        if (live) setDrafts(found.filter((d) => parseRecordDraftId(type.name, d) !== null));
-      },
-      (error: unknown) => logger.info('The drafts could not be listed', error),
-    );
+    // Loaded beside the list, as the form loads it (use-draft.ts).
+    import('../../core/drafts/drafts.ts')
+      .then(({ listDrafts }) => listDrafts(unitId))
+      .then(
+        (found) => {
+          if (live) setDrafts(found.filter((d) => parseRecordDraftId(type.name, d) !== null));
+        },
+        (error: unknown) => logger.info('The drafts could not be listed', error),
+      );
     return () => {
       live = false;
     };
