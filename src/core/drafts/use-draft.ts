@@ -8,9 +8,6 @@ import type { Draft, DraftKey, DraftKind } from './drafts.ts';
  */
 const store = () => import('./drafts.ts');
 
-/** Wait after the form last changed before the draft is written (the form hears typing paused). */
-export const DRAFT_SAVE_DELAY_MS = 400;
-
 export interface DraftControl<T> {
   /** The draft found when the form opened, until it is resumed or discarded. */
   offer: Draft<T> | null;
@@ -22,7 +19,7 @@ export interface DraftControl<T> {
   resume: () => T | null;
   /** Removes the offered draft, and any draft of this form. */
   discard: () => void;
-  /** What the form holds now: written as a draft once changes pause, or at once if the page goes. */
+  /** What the form holds now: written as the draft at once. */
   keep: (data: T) => void;
   /** The form was saved: its draft goes, and nothing pending is written after. */
   saved: () => Promise<void>;
@@ -47,7 +44,8 @@ export function useDraft<T>({ unitId, kind, formId, schemaVersion }: DraftOf): D
   /** The form whose draft has been looked for. */
   const [checked, setChecked] = useState<DraftKey | null>(null);
   const pending = useRef<{ data: T } | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  /** A write is waiting for the one under way. */
+  const queued = useRef(false);
   /** The write under way: a save or discard waits for it, so that it cannot land after. */
   const writing = useRef<Promise<unknown>>(Promise.resolve());
   const key = useMemo<DraftKey | null>(
@@ -74,44 +72,29 @@ export function useDraft<T>({ unitId, kind, formId, schemaVersion }: DraftOf): D
     };
   }, [key]);
 
-  const write = useCallback(() => {
-    if (timer.current !== null) clearTimeout(timer.current);
-    timer.current = null;
-    const next = pending.current;
-    pending.current = null;
-    if (!next || !key) return;
-    writing.current = writing.current
-      .then(async () => (await store()).saveDraft(key, schemaVersion, next.data))
-      .catch((error: unknown) => logger.info('A draft could not be kept', error));
-  }, [key, schemaVersion]);
-
-  // A closed tab or a phone putting the page away loses nothing waiting for the pause.
-  useEffect(() => {
-    const hidden = () => {
-      if (document.visibilityState === 'hidden') write();
-    };
-    window.addEventListener('pagehide', write);
-    document.addEventListener('visibilitychange', hidden);
-    return () => {
-      window.removeEventListener('pagehide', write);
-      document.removeEventListener('visibilitychange', hidden);
-      write();
-    };
-  }, [write]);
-
+  // Each change is written at once, not after a pause of its own: the forms hand changes over
+  // when typing pauses (src/widgets/deferred-changes.tsx), and sealing is asynchronous, so a write
+  // left for pagehide might never finish before a reload or a closed tab. While one write is
+  // under way the next waits, and takes the latest data when it starts.
   const keep = useCallback(
     (data: T) => {
       if (!key) return;
       pending.current = { data };
-      if (timer.current !== null) clearTimeout(timer.current);
-      timer.current = setTimeout(write, DRAFT_SAVE_DELAY_MS);
+      if (queued.current) return;
+      queued.current = true;
+      writing.current = writing.current
+        .then(async () => {
+          queued.current = false;
+          const next = pending.current;
+          pending.current = null;
+          if (next) await (await store()).saveDraft(key, schemaVersion, next.data);
+        })
+        .catch((error: unknown) => logger.info('A draft could not be kept', error));
     },
-    [key, write],
+    [key, schemaVersion],
   );
 
   const forget = useCallback(async () => {
-    if (timer.current !== null) clearTimeout(timer.current);
-    timer.current = null;
     pending.current = null;
     setOffer(null);
     if (!key) return;
