@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { draftTime } from '../../core/drafts/draft-time.ts';
 import type { DraftSummary } from '../../core/drafts/drafts.ts';
 import { logger } from '../../core/logging/logger.ts';
+import { recordTypeTitle } from '../../engine/record-access.ts';
+import { isRedirect, routeConfig } from '../../engine/routes-config.ts';
 import type { RecordTypeConfig } from '../../engine/record-types.ts';
 import { Button } from '../../ui/Button.tsx';
-import { parseRecordDraftId } from './record-drafts.ts';
+import { parseRecordDraft } from './record-drafts.ts';
 
 interface UnsavedDraftsProps {
   type: RecordTypeConfig;
@@ -13,9 +16,17 @@ interface UnsavedDraftsProps {
   onOpen: (recordId: number | undefined) => void;
 }
 
+/** The records screen of each record type, for a draft of another type than the one shown. */
+const recordsPathOf = (typeName: string): string | undefined =>
+  routeConfig.find(
+    (route) =>
+      !isRedirect(route) && route.screen === 'records' && route.options?.recordType === typeName,
+  )?.path;
+
 /**
- * The user's drafts of this record type on this unit, so that one left on another unit, or on
- * the edit of a record, is found again from its list. Nothing when there are none.
+ * The user's unsaved record drafts on this unit, so that one left here (from another unit, or on
+ * the edit of a record) is found again: this type's open their form, other types' lead to their
+ * records screen, which lists them the same way. Nothing when there are none.
  */
 export function UnsavedDrafts({ type, unitId, onOpen }: UnsavedDraftsProps) {
   const [drafts, setDrafts] = useState<DraftSummary[]>([]);
@@ -26,14 +37,14 @@ export function UnsavedDrafts({ type, unitId, onOpen }: UnsavedDraftsProps) {
       .then(({ listDrafts }) => listDrafts(unitId))
       .then(
         (found) => {
-          if (live) setDrafts(found.filter((d) => parseRecordDraftId(type.name, d) !== null));
+          if (live) setDrafts(found.filter((d) => parseRecordDraft(d) !== null));
         },
         (error: unknown) => logger.info('The drafts could not be listed', error),
       );
     return () => {
       live = false;
     };
-  }, [type.name, unitId]);
+  }, [unitId]);
 
   if (drafts.length === 0) return null;
   const item = type.itemTitle ?? 'record';
@@ -42,16 +53,27 @@ export function UnsavedDrafts({ type, unitId, onOpen }: UnsavedDraftsProps) {
       <h2 id="unsaved-drafts-heading">Unsaved drafts</h2>
       <ul>
         {drafts.map((draft) => {
-          const recordId = parseRecordDraftId(type.name, draft) ?? undefined;
+          const of = parseRecordDraft(draft);
+          if (!of) return null;
+          const when = `from ${draftTime(draft.savedAt)}`;
+          if (of.typeName !== type.name) {
+            const path = recordsPathOf(of.typeName);
+            const what = `${recordTypeTitle(of.typeName)}: ${of.recordId === undefined ? 'a new record' : `changes to record ${String(of.recordId)}`}`;
+            return (
+              <li key={draft.formId}>
+                {path ? <Link to={path}>{what}</Link> : what}, {when}
+              </li>
+            );
+          }
           const what =
-            recordId === 'new' ? `New ${item}` : `Changes to ${item} ${String(recordId)}`;
+            of.recordId === undefined ? `New ${item}` : `Changes to ${item} ${String(of.recordId)}`;
           return (
             <li key={draft.formId}>
-              {what}, from {draftTime(draft.savedAt)}{' '}
+              {what}, {when}{' '}
               <Button
                 variant="secondary"
                 aria-label={`Open: ${what}`}
-                onClick={() => onOpen(recordId === 'new' ? undefined : recordId)}
+                onClick={() => onOpen(of.recordId)}
               >
                 Open
               </Button>

@@ -2,15 +2,16 @@
 export const recordDraftId = (typeName: string, recordId?: number): string =>
   recordId === undefined ? typeName : `${typeName}/${String(recordId)}`;
 
-/** Which form of the record type a draft is of: 'new', a record's id, or null (not this type). */
-export function parseRecordDraftId(
-  typeName: string,
-  draft: { kind: string; formId: string },
-): 'new' | number | null {
+/** Which record form a draft is of (the reverse of recordDraftId), or null for another kind. */
+export function parseRecordDraft(draft: {
+  kind: string;
+  formId: string;
+}): { typeName: string; recordId: number | undefined } | null {
   if (draft.kind !== 'record') return null;
-  if (draft.formId === typeName) return 'new';
-  const id = draft.formId.startsWith(`${typeName}/`)
-    ? Number(draft.formId.slice(typeName.length + 1))
-    : NaN;
-  return Number.isInteger(id) && id > 0 ? id : null;
+  const slash = draft.formId.indexOf('/');
+  if (slash < 0) return { typeName: draft.formId, recordId: undefined };
+  const recordId = Number(draft.formId.slice(slash + 1));
+  return Number.isInteger(recordId) && recordId > 0
+    ? { typeName: draft.formId.slice(0, slash), recordId }
+    : null;
 }
