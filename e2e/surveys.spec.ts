@@ -87,10 +87,21 @@ test('the farmer answers a survey with prefilled answers, resumes on a phone and
   await yes(page, /carbon footprint done/);
   await next(page, 'Nutrient management');
   await yes(page, /nutrient management plan/);
+  // The page's answers reach the server (the "Saved" of an earlier page may still be showing;
+  // answers the server has not got yet would be offered back from this device instead).
+  const nutrientsSaved = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/draft') &&
+      response.ok() &&
+      /"slurry_storage_months":5\.5\b.*"trailing_shoe"|"trailing_shoe".*"slurry_storage_months":5\.5\b/.test(
+        response.request().postData() ?? '',
+      ),
+  );
   await page.getByRole('textbox', { name: /Slurry storage capacity/ }).fill('5.5');
   await page.getByRole('combobox', { name: /How is most slurry spread/ }).selectOption({
     label: 'Trailing shoe',
   });
+  await nutrientsSaved;
   await saved(page);
 
   // A phone, and a reload: the same page, with what was typed.

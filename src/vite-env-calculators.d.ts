@@ -21,3 +21,9 @@ declare module 'virtual:calculator-forms' {
   >;
   export default loaders;
 }
+
+/** A JSON file's version in this build (scripts/vite/json-fields.ts): a hash of its content. */
+declare module '*.json?hash' {
+  const version: string;
+  export default version;
+}

@@ -6,11 +6,18 @@
  * the whole file only in the chunks of the screens that read the whole of it. (A named import of
  * the plain file would not do: the file is one module, which goes whole into the first chunk that
  * needs any of it.) Fields a file lacks are left out.
+ *
+ * `./file.json?hash` is the version of the file in this build: a module whose default export is
+ * a hash of its content (12 hex digits), so that a reader can tell data made against another
+ * version of a schema (issue 22's drafts) without carrying the schema.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 
 const QUERY = /\?fields=([\w,-]+)$/;
+const HASH_QUERY = '?hash';
+const HASH_PREFIX = '\0fdp-json-hash:';
 /** `<prefix><file>:<fields>`: not ending in .json, so that Vite's own JSON plugin leaves it alone. */
 const PREFIX = '\0fdp-json-fields:';
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
@@ -20,12 +27,25 @@ export function jsonFields(): Plugin {
     name: 'fdp-json-fields',
     enforce: 'pre',
     async resolveId(source, importer) {
+      if (source.endsWith(`.json${HASH_QUERY}`)) {
+        const file = await this.resolve(source.slice(0, -HASH_QUERY.length), importer, {
+          skipSelf: true,
+        });
+        // Not ending in .json, as above.
+        return file ? `${HASH_PREFIX}${file.id}:version` : undefined;
+      }
       const query = QUERY.exec(source);
       if (!query || !source.includes('.json?')) return undefined;
       const file = await this.resolve(source.slice(0, query.index), importer, { skipSelf: true });
       return file ? `${PREFIX}${file.id}:${query[1] ?? ''}` : undefined;
     },
     load(id) {
+      if (id.startsWith(HASH_PREFIX)) {
+        const file = id.slice(HASH_PREFIX.length, -':version'.length);
+        this.addWatchFile(file);
+        const hash = createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 12);
+        return `export default ${JSON.stringify(hash)};`;
+      }
       if (!id.startsWith(PREFIX)) return undefined;
       const rest = id.slice(PREFIX.length);
       const colon = rest.lastIndexOf(':');

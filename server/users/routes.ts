@@ -16,6 +16,7 @@ import { findUserByUsername } from '../auth/users.ts';
 import type { Db } from '../db/index.ts';
 import { fieldErrorMap, HttpError } from '../http/errors.ts';
 import { ok } from '../http/respond.ts';
+import { registerLocalKeyRoute } from './local-key.ts';
 
 const validationError = (msg: string, errors: Record<string, string[]>) =>
   new HttpError(406, msg, ErrorType.Validation, errors);
@@ -55,6 +56,8 @@ function settingsFrom(body: unknown): NotificationSettings {
 }
 
 export function registerUserRoutes(app: FastifyInstance, db: Db): void {
+  registerLocalKeyRoute(app, db);
+
   /** The signed-in user and the provider named in the path, once the user may deal with it. */
   async function notificationTarget(request: FastifyRequest<{ Params: { providerId: string } }>) {
     const { user } = authOf(request);

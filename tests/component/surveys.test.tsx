@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
@@ -6,8 +7,10 @@ import type { SurveyDraftRequest, SurveyForUnit } from '../../shared/surveys/typ
 import { useAccount } from '../../src/core/account/account-store.ts';
 import { appSwrConfig } from '../../src/core/api/use-api.ts';
 import { useDialogs } from '../../src/core/dialogs/dialog-store.ts';
+import { discardDraft, readDraft, saveDraft } from '../../src/core/drafts/drafts.ts';
 import SurveysScreen from '../../src/screens/surveys/SurveysScreen.tsx';
 import { DialogHost } from '../../src/ui/dialogs/DialogHost.tsx';
+import { LOCAL_KEY_ROUTE, logInForDrafts, logOutOfDrafts } from './draft-session.ts';
 import { callsTo, json, mockApi, ok } from './mock-api.ts';
 import {
   forUnit,
@@ -233,34 +236,80 @@ describe('the survey wizard', () => {
     expect(callsTo(api, DRAFT_API)).toHaveLength(1);
   });
 
-  it('says a failed save is being retried, and keeps what was typed for a reload', async () => {
-    let fail = true;
-    const api = mockApi([
-      [
-        DRAFT_API,
-        () =>
-          fail ? json(503, { status: false, msg: 'Unavailable', errors: [] }) : ok(response()),
-      ],
-      [SURVEY_API, () => ok(forUnit())],
-    ]);
-    const user = userEvent.setup();
-    renderSurveys('/unit/surveys/moorland-vale-herd-health-2026');
-    await user.type(await screen.findByRole('textbox', { name: /Lame cows/ }), '9');
-    await waitFor(
-      () => expect(screen.getByRole('status')).toHaveTextContent('Not saved — retrying'),
-      {
-        timeout: 3000,
-      },
-    );
-    const kept = [window.localStorage, window.sessionStorage].flatMap((storage) =>
-      Array.from({ length: storage.length }, (_, i) => storage.getItem(storage.key(i) ?? '') ?? ''),
-    );
-    expect(kept.some((value) => value.includes('"lameness_percent":9'))).toBe(true);
-    fail = false;
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^Saved/), {
-      timeout: 4000,
+  describe('with the answers kept on this device', () => {
+    const DRAFT = { unitId: 7, kind: 'survey' as const, formId: HERD_HEALTH.id };
+    beforeEach(logInForDrafts);
+    afterEach(async () => {
+      await discardDraft(DRAFT);
+      logOutOfDrafts();
     });
-    expect(callsTo(api, DRAFT_API).length).toBeGreaterThanOrEqual(2);
+
+    it('says a failed save is being retried, and keeps what was typed for the next visit', async () => {
+      let fail = true;
+      const api = mockApi([
+        LOCAL_KEY_ROUTE,
+        [
+          DRAFT_API,
+          () =>
+            fail ? json(503, { status: false, msg: 'Unavailable', errors: [] }) : ok(response()),
+        ],
+        [SURVEY_API, () => ok(forUnit())],
+      ]);
+      const user = userEvent.setup();
+      renderSurveys('/unit/surveys/moorland-vale-herd-health-2026');
+      await user.type(await screen.findByRole('textbox', { name: /Lame cows/ }), '9');
+      await waitFor(
+        () => expect(screen.getByRole('status')).toHaveTextContent('Not saved — retrying'),
+        { timeout: 3000 },
+      );
+      expect((await readDraft(DRAFT))?.data).toEqual({ mobility: { lameness_percent: 9 } });
+      fail = false;
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^Saved/), {
+        timeout: 4000,
+      });
+      expect(callsTo(api, DRAFT_API).length).toBeGreaterThanOrEqual(2);
+      // Saved on the server: the copy on this device has served.
+      await waitFor(async () => expect(await readDraft(DRAFT)).toBeNull());
+    });
+
+    it('offers answers the server never got, and Resume saves them there', async () => {
+      const api = mockApi([
+        LOCAL_KEY_ROUTE,
+        [
+          DRAFT_API,
+          (_url, init) => ok(response({ answers: (bodyOf(init) as SurveyDraftRequest).answers })),
+        ],
+        [SURVEY_API, () => ok(forUnit({ response: response() }))],
+      ]);
+      expect(await saveDraft(DRAFT, '1', { mobility: { lameness_percent: 17 } })).toBe(true);
+      const user = userEvent.setup();
+      renderSurveys('/unit/surveys/moorland-vale-herd-health-2026');
+      const offered = await screen.findByRole('region', { name: 'Unsaved draft' });
+      expect(offered).toHaveTextContent(
+        /You have unsaved answers to this survey from \d\d:\d\d( on \d+ \w+)? — resume or discard\./,
+      );
+      await user.click(within(offered).getByRole('button', { name: 'Resume' }));
+      expect(await screen.findByRole('textbox', { name: /Lame cows/ })).toHaveValue('17');
+      await waitFor(() => expect(callsTo(api, DRAFT_API)).toHaveLength(1), { timeout: 3000 });
+      expect(bodiesTo(api, DRAFT_API)).toEqual([
+        { answers: { mobility: { lameness_percent: 17 } } },
+      ]);
+    });
+
+    it('drops a copy older than the draft on the server, offering nothing', async () => {
+      mockApi([
+        LOCAL_KEY_ROUTE,
+        [
+          SURVEY_API,
+          () => ok(forUnit({ response: response({ updatedAt: '2099-01-01T00:00:00Z' }) })),
+        ],
+      ]);
+      expect(await saveDraft(DRAFT, '1', { mobility: { lameness_percent: 3 } })).toBe(true);
+      renderSurveys('/unit/surveys/moorland-vale-herd-health-2026');
+      await screen.findByRole('textbox', { name: /Lame cows/ });
+      await waitFor(async () => expect(await readDraft(DRAFT)).toBeNull());
+      expect(screen.queryByRole('region', { name: 'Unsaved draft' })).toBeNull();
+    });
   });
 
   it('fills answers the records give, says where from with a link, and lets the farm change them', async () => {

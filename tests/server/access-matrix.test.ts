@@ -541,6 +541,14 @@ describe('no farm data crosses farms or providers (every signed route)', () => {
         buyer: ANSWERED,
       },
       {
+        // Each caller gets their own key, never Highfield's: the server test of the route checks
+        // that keys differ between users (tests/server/local-key.test.ts).
+        route: 'GET /api/users/me/local-key',
+        target: { method: 'GET', url: '/api/users/me/local-key' },
+        farmer: ANSWERED,
+        buyer: ANSWERED,
+      },
+      {
         route: 'POST /api/users/me/password',
         target: {
           method: 'POST',

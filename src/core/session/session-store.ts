@@ -41,6 +41,17 @@ function initialAuth(): Pick<SessionState, 'user' | 'token'> {
     : { user: UNAUTHENTICATED_USER, token: null };
 }
 
+/**
+ * The key of the user's drafts is fetched while the session is surely online, right after login
+ * or on a restored session, so that drafts can be sealed and opened if the network goes later.
+ * Loaded apart: the login page's first load carries none of the vault.
+ */
+function prepareVault(): void {
+  void import('../offline/vault.ts')
+    .then(({ currentVault }) => currentVault())
+    .catch((error: unknown) => logger.info('The key of drafts on this device is not ready', error));
+}
+
 function loginErrorText(error: unknown): string {
   if (error instanceof ApiError) return error.body?.msg ?? LOGIN_FALLBACK_ERROR;
   if (error instanceof Error) return error.message;
@@ -63,6 +74,7 @@ export const useSession = create<SessionState>()((set, get) => {
       const auth = await apiPost<AuthResponse>('/authenticate', body, { api_action: action });
       writeStoredAuth(auth);
       set({ user: auth.user, token: auth.auth_token, loginStatus: 'success' });
+      prepareVault();
       return true;
     } catch (error) {
       clearStoredAuth();
@@ -117,6 +129,8 @@ function endLostSession() {
   });
   navigate(appPaths.afterLogout, { replace: true });
 }
+
+if (isAuthenticated(useSession.getState().user)) prepareVault();
 
 linkSession({ token: () => useSession.getState().token, unauthorised: endLostSession });
 onReportedUnauthorised(endLostSession);

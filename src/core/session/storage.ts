@@ -1,5 +1,6 @@
 import type { AuthResponse } from '../../../shared/api.ts';
 import { appConfig } from '../config.ts';
+import { clearStoredLocalKey } from '../offline/key-storage.ts';
 
 export const AUTH_STORAGE_KEY = `${appConfig.storageKeyPrefix}auth`;
 
@@ -38,7 +39,7 @@ export function readStoredAuth(now = Date.now()): AuthResponse | null {
   } catch {
     // fall through: a corrupt entry is treated like an expired one
   }
-  storage?.removeItem(AUTH_STORAGE_KEY);
+  clearStoredAuth();
   return null;
 }
 
@@ -46,6 +47,12 @@ export function writeStoredAuth(auth: AuthResponse): void {
   sessionScopedStorage()?.setItem(AUTH_STORAGE_KEY, JSON.stringify(auth));
 }
 
+/**
+ * The session's end, by logout or refusal, also forgets the key of the user's data on this device
+ * (src/core/offline/vault.ts): until they log in again nothing of theirs here can be decrypted.
+ */
 export function clearStoredAuth(): void {
-  sessionScopedStorage()?.removeItem(AUTH_STORAGE_KEY);
+  const storage = sessionScopedStorage();
+  storage?.removeItem(AUTH_STORAGE_KEY);
+  clearStoredLocalKey(storage);
 }

@@ -16,6 +16,8 @@ import { formatMoney } from '../../core/format/numbers.ts';
 import { DataTable, type Column } from '../../ui/table/DataTable.tsx';
 import { parseNumeric, sanitiseNumeric } from '../../widgets/numeric-text.ts';
 import styles from './BpsWhatIf.module.css';
+import { useCalculatorDraft } from '../../ui/calculator/use-calculator-draft.tsx';
+import inputsVersion from '../../../schemas/calculators/inputs/bps.schema.json?hash';
 
 /** Pence as pounds and pence: £37,986.35 (the library works in whole pence). */
 export const pence = (p: number | null | undefined) =>
@@ -159,10 +161,24 @@ export default function BpsWhatIfScreen() {
     }
     setOpened(calculation);
   };
+  // The fields as typed, which may not make inputs yet (an amount half entered).
+  const draft = useCalculatorDraft({
+    calculator: 'bps',
+    version: inputsVersion,
+    unsaved: 'an unsaved BPS What If? calculation',
+    inputs: { year, mode, amount, payments },
+    onResume: (kept) => {
+      setYear(kept.year);
+      setMode(kept.mode);
+      setAmount(kept.amount);
+      setPayments(kept.payments);
+    },
+  });
 
   return (
     <>
       <h1>BPS What If?</h1>
+      {draft.notice}
       <p className={styles.lead}>
         What England’s Basic Payment Scheme pays after its progressive reductions (2021 to 2023),
         and what the delinked payments that replace it pay (2024 to 2027). Each slice of the amount
@@ -310,6 +326,7 @@ export default function BpsWhatIfScreen() {
           calculator="bps"
           compares={false}
           total={TOTAL}
+          onSaved={draft.saved}
           inputsOf={() => ({ ...(inputs ?? { year }) })}
           onOpen={open}
         />

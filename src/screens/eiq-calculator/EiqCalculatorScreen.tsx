@@ -11,6 +11,8 @@ import {
   type TotalColumn,
 } from '../../ui/calculator/SavedCalculations.tsx';
 import { NumberInput, useEditableRows } from '../../ui/calculator/editable-rows.tsx';
+import { useCalculatorDraft } from '../../ui/calculator/use-calculator-draft.tsx';
+import inputsVersion from '../../../schemas/calculators/inputs/eiq.schema.json?hash';
 import { DataTable, type Column } from '../../ui/table/DataTable.tsx';
 import styles from '../../ui/calculator/Calculator.module.css';
 import {
@@ -74,6 +76,13 @@ export default function EiqCalculatorScreen() {
     replace(saved.map(fromInput));
     setOpened(calculation);
   };
+  const draft = useCalculatorDraft({
+    calculator: 'eiq',
+    version: inputsVersion,
+    unsaved: 'an unsaved EIQ calculation',
+    inputs: toInputs(applications),
+    onResume: (kept) => replace((kept.applications ?? []).map(fromInput)),
+  });
   const { rows: results, totals } = evaluateApplications(applications);
   const columns: Column<Application>[] = [
     {
@@ -213,6 +222,7 @@ export default function EiqCalculatorScreen() {
   return (
     <>
       <h1>EIQ Calculator</h1>
+      {draft.notice}
       <p className={styles.lead}>
         The Environmental Impact Quotient (Cornell NYS IPM) rates each active ingredient for its
         risk to farm workers, consumers and wildlife. A spray’s Field Use EIQ is that rating times
@@ -264,6 +274,7 @@ export default function EiqCalculatorScreen() {
           calculator="eiq"
           compares={false}
           total={TOTAL}
+          onSaved={draft.saved}
           inputsOf={() => ({ ...toInputs(applications) })}
           onOpen={open}
         />

@@ -45,6 +45,8 @@ import {
   type GhgSource,
   type GwpSet,
 } from '../../../shared/calc/ghg.ts';
+import { useCalculatorDraft } from '../../ui/calculator/use-calculator-draft.tsx';
+import inputsVersion from '../../../schemas/calculators/inputs/ghg.schema.json?hash';
 
 export const ENTERPRISES = ['dairy', 'beef', 'sheep', 'arable'] as const;
 
@@ -229,6 +231,21 @@ export default function GhgWhatIfScreen() {
     [scenarioInputs, choice],
   );
 
+  // The baseline, the scenario (null while it follows the baseline) and the method.
+  const draft = useCalculatorDraft({
+    calculator,
+    version: inputsVersion,
+    unsaved: `an unsaved ${loaded?.form.title ?? handle?.title ?? 'GHG What If?'} comparison`,
+    inputs: { baseline, scenario, choice },
+    pristine: !loaded || !baseline || (!touched && scenario === null),
+    onResume: (kept) => {
+      setTouched(true);
+      setChoice(kept.choice);
+      setBaseline(kept.baseline);
+      setScenario(kept.scenario);
+    },
+  });
+
   if (!loaded || !baseline || !scenarioInputs) return <PageLoading />;
 
   const title = loaded.form.title ?? handle?.title ?? 'GHG What If?';
@@ -261,6 +278,7 @@ export default function GhgWhatIfScreen() {
   return (
     <>
       <h1>{title}</h1>
+      {draft.notice}
       {loaded.form.lead && <p className={styles.lead}>{loaded.form.lead}</p>}
 
       <section className={styles.method} aria-labelledby="ghg-method-heading">
@@ -448,6 +466,9 @@ export default function GhgWhatIfScreen() {
           })}
           onSaved={(calculation) => {
             if (calculation.role === 'baseline') setSavedBaselineId(calculation.id);
+            // The draft has served once what it holds is saved: the scenario, or a baseline
+            // with no scenario of its own.
+            if (calculation.role !== 'baseline' || scenario === null) draft.saved();
           }}
           onOpen={openSaved}
         />

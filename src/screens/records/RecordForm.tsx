@@ -5,6 +5,8 @@ import type { ApiErrorBody, ApiRecord } from '../../../shared/api.ts';
 import { useAccount } from '../../core/account/account-store.ts';
 import type { OutboxItem } from '../../core/outbox/outbox-item.ts';
 import { discardItem, submitWrite } from '../../core/outbox/outbox-store.ts';
+import { schemaVersionOf } from '../../core/drafts/schema-version.ts';
+import { useDraft } from '../../core/drafts/use-draft.ts';
 import { reportError } from '../../core/errors/report-error.ts';
 import type { RecordTypeConfig } from '../../engine/record-types.ts';
 import {
@@ -14,6 +16,7 @@ import {
 } from '../../engine/record-validator.ts';
 import { registeredWidgets } from '../../engine/widget-registry.ts';
 import { Button } from '../../ui/Button.tsx';
+import { DraftNotice } from '../../ui/drafts/DraftNotice.tsx';
 import { DelayedProgress } from '../../ui/progress/ProgressBar.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { PlainErrorList } from '../../ui/forms/PlainErrorList.tsx';
@@ -23,6 +26,7 @@ import { NumberField } from '../../widgets/NumberField.tsx';
 import { ObjectField } from '../../widgets/ObjectField.tsx';
 import form from '../../ui/forms/FormPanel.module.css';
 import { plainFormErrors, serverErrorSchema } from './form-errors.ts';
+import { recordDraftId } from './record-drafts.ts';
 import { useFormData } from './use-form-data.ts';
 
 interface RecordFormProps {
@@ -73,9 +77,17 @@ export function RecordForm(props: RecordFormProps) {
     () => loadedRecordValidator(type) ?? null,
   );
   const [saving, setSaving] = useState(false);
-  const { formData, onChange, onError, show, showing, container } = useFormData(
+  const { formData, onChange, onError, show, showing, container, replace } = useFormData(
     (fix?.body as Record<string, unknown> | undefined) ?? record?.data ?? {},
   );
+  const recordId = record?.id ?? fix?.target?.recordId;
+  // One draft per form: a new record of the type, or the edit of one record.
+  const draft = useDraft<Record<string, unknown>>({
+    unitId,
+    kind: 'record',
+    formId: recordDraftId(type.name, recordId),
+    schemaVersion: schemaVersionOf(type.schema),
+  });
   /** The per-field errors of the save the server last refused. */
   const [refusal, setRefusal] = useState<ApiErrorBody['errors'] | null>(
     () => fieldErrorsOf(fix?.refusal?.errors) ?? null,
@@ -111,7 +123,6 @@ export function RecordForm(props: RecordFormProps) {
   if (!validator) return <PageLoading />;
 
   const base = `/units/${String(unitId)}/records/${type.name}`;
-  const recordId = record?.id ?? fix?.target?.recordId;
   const save = async (data: Record<string, unknown>) => {
     const { farm, plan } = useAccount.getState();
     setSaving(true);
@@ -138,6 +149,8 @@ export function RecordForm(props: RecordFormProps) {
       });
       // The outbox's copy replaces the one opened to be fixed.
       if (fix && outcome.kind !== 'refused') await discardItem(fix.key);
+      // Taken by the server, or kept by the outbox: the draft has done its work.
+      if (outcome.kind !== 'refused') await draft.saved();
       if (outcome.kind === 'sent') onSaved(outcome.data);
       else if (outcome.kind === 'queued') onQueued(outcome.item);
       else {
@@ -163,6 +176,7 @@ export function RecordForm(props: RecordFormProps) {
       aria-labelledby="record-form-heading"
     >
       <h2 id="record-form-heading">{recordId !== undefined ? `Edit ${item}` : `Add ${item}`}</h2>
+      <DraftNotice draft={draft} unsaved={`an unsaved ${item}`} onResume={replace} />
       <Form
         schema={type.schema}
         uiSchema={uiSchema}
@@ -180,7 +194,11 @@ export function RecordForm(props: RecordFormProps) {
         experimental_defaultFormStateBehavior={RECORD_FORM_DEFAULTS}
         noHtml5Validate
         disabled={saving}
-        onChange={(e) => onChange(e.formData as Record<string, unknown>)}
+        onChange={(e) => {
+          const data = e.formData as Record<string, unknown>;
+          onChange(data);
+          draft.keep(data);
+        }}
         onSubmit={(e) => void save(e.formData as Record<string, unknown>)}
       >
         <div className={form.actions}>

@@ -5,7 +5,7 @@ import type { ApiRecord } from '../../../shared/api.ts';
 import { listColumnTitle } from '../../../shared/record-columns.ts';
 import { useAccount } from '../../core/account/account-store.ts';
 import { useAlerts } from '../../core/alerts/alert-store.ts';
-import { apiDelete } from '../../core/api/client.ts';
+import { apiDelete, apiGet } from '../../core/api/client.ts';
 import { useApiPaged } from '../../core/api/use-api.ts';
 import { appPaths } from '../../core/config.ts';
 import { useDialogs } from '../../core/dialogs/dialog-store.ts';
@@ -23,6 +23,7 @@ import type { OutboxItem } from '../../core/outbox/outbox-item.ts';
 import { takeFix } from '../../core/outbox/outbox-store.ts';
 import { WaitingWrites } from '../../ui/outbox/WaitingWrites.tsx';
 import { RecordForm } from './RecordForm.tsx';
+import { UnsavedDrafts } from './UnsavedDrafts.tsx';
 import { useRecordType } from './use-record-type.ts';
 import { numberFormat } from '../../core/format/numbers.ts';
 
@@ -159,6 +160,19 @@ function RecordsOfUnit({ type, unitId }: { type: RecordTypeConfig; unitId: numbe
     }
   };
 
+  /** A draft listed under Unsaved drafts: its form opens, and offers it. */
+  const openDraft = async (recordId: number | undefined) => {
+    if (recordId === undefined) {
+      setMode({ kind: 'add' });
+      return;
+    }
+    try {
+      setMode({ kind: 'edit', record: await apiGet<ApiRecord>(`${base}/${String(recordId)}`) });
+    } catch (e) {
+      reportError(e);
+    }
+  };
+
   const columns: Column<ApiRecord>[] = type.listColumns.map((column, i) => ({
     key: column.field,
     header: heading(type, column),
@@ -206,6 +220,7 @@ function RecordsOfUnit({ type, unitId }: { type: RecordTypeConfig; unitId: numbe
         what={`${capitalised(title)} saved on this device, waiting to be sent`}
         of={(i) => i.target?.recordType === type.name && i.target.unitId === unitId}
       />
+      <UnsavedDrafts type={type} unitId={unitId} onOpen={(id) => void openDraft(id)} />
       <ListView
         read={list}
         what={`The ${title}`}

@@ -34,6 +34,8 @@ export function useFormData(initial: Data): {
   onError: (errors: RJSFValidationError[]) => void;
   show: (fields: readonly string[]) => void;
   showing: ReadonlySet<string>;
+  /** Gives the form other data (a draft taken up), as if typed: the form renders with it. */
+  replace: (formData: Data) => void;
   /** The ref of the element holding the form. */
   container: (element: HTMLElement | null) => (() => void) | undefined;
 } {
@@ -59,6 +61,10 @@ export function useFormData(initial: Data): {
   };
   const show = (fields: readonly string[]) => setShowing((shown) => new Set([...shown, ...fields]));
   const onError = (errors: RJSFValidationError[]) => show(errors.map(fieldOf));
+  const replace = (formData: Data) => {
+    reported.current = formData;
+    render();
+  };
 
   // `formData` is read from the ref while the owner renders, on purpose: whatever makes it render, the
   // form is given back its own latest data, never an older copy (RJSF would take that for new
@@ -71,6 +77,7 @@ export function useFormData(initial: Data): {
     show,
     showing,
     container,
+    replace,
   };
   /* eslint-enable react-hooks/refs */
 }

@@ -11,6 +11,8 @@ import {
   type TotalColumn,
 } from '../../ui/calculator/SavedCalculations.tsx';
 import { NumberInput, useEditableRows } from '../../ui/calculator/editable-rows.tsx';
+import { useCalculatorDraft } from '../../ui/calculator/use-calculator-draft.tsx';
+import inputsVersion from '../../../schemas/calculators/inputs/stir.schema.json?hash';
 import { DataTable, type Column } from '../../ui/table/DataTable.tsx';
 import {
   evaluateOperations,
@@ -100,6 +102,13 @@ export default function StirCalculatorScreen() {
     replace(saved.map(fromInput));
     setOpened(calculation);
   };
+  const draft = useCalculatorDraft({
+    calculator: 'stir',
+    version: inputsVersion,
+    unsaved: 'an unsaved STIR calculation',
+    inputs: toInputs(operations),
+    onResume: (kept) => replace((kept.operations ?? []).map(fromInput)),
+  });
   const { rows: results, totals } = evaluateOperations(operations);
   const total = totals.stir;
   const threshold = oneDecimal.format(totals.no_till_threshold);
@@ -232,6 +241,7 @@ export default function StirCalculatorScreen() {
   return (
     <>
       <h1>STIR Calculator</h1>
+      {draft.notice}
       <p className={styles.lead}>
         The Soil Tillage Intensity Rating (USDA-NRCS) scores how much each pass disturbs the soil,
         from its speed, its kind of tillage, its working depth and the share of the surface it
@@ -286,6 +296,7 @@ export default function StirCalculatorScreen() {
           calculator="stir"
           compares={false}
           total={TOTAL}
+          onSaved={draft.saved}
           inputsOf={() => ({ ...toInputs(operations) })}
           onOpen={open}
         />

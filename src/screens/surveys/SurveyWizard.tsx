@@ -7,12 +7,13 @@ import { useAlerts } from '../../core/alerts/alert-store.ts';
 import { apiPost, apiPut } from '../../core/api/client.ts';
 import { ApiError } from '../../core/api/errors.ts';
 import { useDialogs } from '../../core/dialogs/dialog-store.ts';
+import { useDraft } from '../../core/drafts/use-draft.ts';
 import { reportError } from '../../core/errors/report-error.ts';
 import { Button } from '../../ui/Button.tsx';
+import { DraftNotice } from '../../ui/drafts/DraftNotice.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { serverErrorSchema } from '../records/form-errors.ts';
 import { AnswersReview } from './AnswersReview.tsx';
-import { clearBackup, readBackup, writeBackup } from './draft-backup.ts';
 import { SaveStatus } from './SaveStatus.tsx';
 import { surveyPageForms, type SurveyPageForm as BuiltPage } from './survey-forms.ts';
 import { SurveyPageForm } from './SurveyPageForm.tsx';
@@ -51,29 +52,23 @@ function errorsByPage(errors: ApiErrorBody['errors']): Map<string, Record<string
   return byPage;
 }
 
-/** Answers to start from: a copy typed here and not yet saved, the draft, or what records give. */
-function startingAnswers(
-  unitId: number,
-  data: SurveyForUnit,
-): { answers: Answers; unsaved: boolean } {
-  const backup = readBackup(unitId, data.survey.id, data.response?.updatedAt ?? null);
-  if (backup) return { answers: backup, unsaved: true };
-  if (data.response) return { answers: data.response.answers, unsaved: false };
-  return { answers: data.prefill.answers, unsaved: false };
-}
+/** Answers to start from: the draft on the server, or what the records give. */
+const startingAnswers = (data: SurveyForUnit): Answers =>
+  data.response ? data.response.answers : data.prefill.answers;
 
 /**
  * The survey's wizard: a page per section with its progress, Back and Next (Next checks the
  * page), a review of every answer with Edit links, and Submit after a confirmation, which locks
  * the answers. The draft is saved on the server a second after the last change and on every
- * change of page (kept in the browser meanwhile), so it resumes on a reload or another device;
- * the page is in the address (?page=2), so a reload opens where the farm was.
+ * change of page, so it resumes on a reload or another device; meanwhile it is kept on this
+ * device too (src/core/drafts), and answers typed but never saved on the server (offline, a tab
+ * closed at once) are offered back on the next visit. The page is in the address (?page=2), so a
+ * reload opens where the farm was.
  */
 export function SurveyWizard({ unitId, apiPath, data, onSubmitted }: SurveyWizardProps) {
   const { survey, prefill } = data;
   const [built, setBuilt] = useState<BuiltPage[] | null>(null);
-  const [start] = useState(() => startingAnswers(unitId, data));
-  const [answers, setAnswers] = useState<Answers>(start.answers);
+  const [answers, setAnswers] = useState<Answers>(() => startingAnswers(data));
   const latest = useRef(answers);
   const [refused, setRefused] = useState<{
     errors: Map<string, Record<string, string[]>>;
@@ -90,10 +85,28 @@ export function SurveyWizard({ unitId, apiPath, data, onSubmitted }: SurveyWizar
   const { state: saveState, saver } = useAutosave((value: Answers) =>
     apiPut<SurveyResponse>(`${apiPath}/draft`, { answers: value }),
   );
-  // Saved, and nothing typed since: the browser's copy has served.
+  const draft = useDraft<Answers>({
+    unitId,
+    kind: 'survey',
+    formId: survey.id,
+    schemaVersion: String(survey.version),
+  });
+  const { saved: draftSaved } = draft;
+  // Saved on the server, and nothing typed since: the copy on this device has served.
   useEffect(() => {
-    if (saveState.kind === 'saved' && !saver.hasUnsaved) clearBackup(unitId, survey.id);
-  }, [saveState, saver, unitId, survey.id]);
+    if (saveState.kind === 'saved' && !saver.hasUnsaved) void draftSaved();
+  }, [saveState, saver, draftSaved]);
+  // A copy older than the server's draft holds nothing the server lacks.
+  const savedOnServer = data.response?.updatedAt;
+  const offered = draft.offer;
+  const staleOffer =
+    offered !== null &&
+    savedOnServer !== undefined &&
+    offered.savedAt.getTime() <= Date.parse(savedOnServer);
+  const { discard: discardDraft } = draft;
+  useEffect(() => {
+    if (staleOffer) discardDraft();
+  }, [staleOffer, discardDraft]);
 
   useEffect(() => {
     let current = true;
@@ -108,11 +121,6 @@ export function SurveyWizard({ unitId, apiPath, data, onSubmitted }: SurveyWizar
     };
   }, [survey.id, survey.version]);
 
-  // Answers typed here but not saved before a reload are saved now.
-  useEffect(() => {
-    if (start.unsaved) saver.change(start.answers);
-  }, [start, saver]);
-
   // A new page: its heading takes the focus, so that a screen reader starts there.
   useEffect(() => {
     if (firstRender.current) {
@@ -126,7 +134,7 @@ export function SurveyWizard({ unitId, apiPath, data, onSubmitted }: SurveyWizar
     if (JSON.stringify(next) === JSON.stringify(latest.current)) return;
     latest.current = next;
     setAnswers(next);
-    writeBackup(unitId, survey.id, next);
+    draft.keep(next);
     saver.change(next);
   };
 
@@ -159,7 +167,7 @@ export function SurveyWizard({ unitId, apiPath, data, onSubmitted }: SurveyWizar
         answers,
         ...(comment.trim() ? { comment: comment.trim() } : {}),
       });
-      clearBackup(unitId, survey.id);
+      await draft.saved();
       useAlerts.getState().success(`“${survey.title}” was submitted to ${provider}.`);
       onSubmitted();
     } catch (error) {
@@ -207,6 +215,9 @@ export function SurveyWizard({ unitId, apiPath, data, onSubmitted }: SurveyWizar
     <div className={styles.wizard}>
       <WizardSteps titles={titles} current={step} />
       <SaveStatus state={saveState} />
+      {!staleOffer && (
+        <DraftNotice draft={draft} unsaved="unsaved answers to this survey" onResume={update} />
+      )}
       {page && form ? (
         <section aria-labelledby="survey-page-heading">
           <h2 id="survey-page-heading" ref={heading} tabIndex={-1}>
