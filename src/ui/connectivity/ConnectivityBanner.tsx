@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { useConnectivity } from '../../core/connectivity/connectivity-store.ts';
+import { formatSyncTime } from '../../core/format/sync-time.ts';
+import styles from './ConnectivityBanner.module.css';
+import { OfflineTexts } from './offline-texts.ts';
+
+export interface ConnectivityBannerProps {
+  /**
+   * What else the banner says, online or not: the outbox's pending writes ("2 changes waiting
+   * to be sent"). The banner shows whenever this is given, so pass nothing when there is nothing.
+   */
+  children?: ReactNode;
+}
+
+/**
+ * Says that the portal is offline, or cannot reach its server, and when it last synced, for as
+ * long as that lasts; once back online it says so to screen readers only. One polite status
+ * region that is always there, so that its changes are announced. It sits in the page's flow
+ * below the navigation, so that it covers nothing.
+ */
+export function ConnectivityBanner({ children }: ConnectivityBannerProps) {
+  const offline = useConnectivity((s) => s.offline);
+  const lastSyncAt = useConnectivity((s) => s.lastSyncAt);
+  const reconnected = useConnectivity((s) => s.reconnected);
+  const shown = offline !== null || children != null;
+  return (
+    <div role="status" aria-live="polite" className={shown ? styles.banner : undefined}>
+      {offline !== null && (
+        <p className={styles.line}>
+          <strong>
+            {offline === 'browser' ? OfflineTexts.browserOffline : OfflineTexts.serverUnreachable}
+          </strong>{' '}
+          {lastSyncAt === null
+            ? OfflineTexts.neverSynced
+            : OfflineTexts.lastSync(formatSyncTime(lastSyncAt))}
+        </p>
+      )}
+      {offline === null && reconnected && (
+        <span className="visually-hidden">{OfflineTexts.backOnline}</span>
+      )}
+      {children}
+    </div>
+  );
+}
