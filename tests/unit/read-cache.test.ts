@@ -210,6 +210,26 @@ describe('the account’s restore at start', () => {
     });
   });
 
+  it('shown from this device is read again once back online, keeping its unit and plan', async () => {
+    online(farm);
+    await useAccount.getState().loadFarm(8);
+    await kept(5, '/accounts/farms/?api_action=get_farm_unit_and_package_details&id=8');
+    offline();
+    await restoreLastActiveAccount();
+    expect(useDeviceCopies.getState().copies).not.toEqual({});
+
+    online({ ...farm, name: 'Highfield Farm' });
+    reachedServer();
+    await vi.waitFor(() =>
+      expect(useAccount.getState()).toMatchObject({
+        farm: { name: 'Highfield Farm' },
+        unit: { id: 80 },
+        plan: { id: 3 },
+      }),
+    );
+    expect(useDeviceCopies.getState().copies).toEqual({});
+  });
+
   it('with no farm on this device marks the account unknown, and restores it once back online', async () => {
     offline();
     await restoreLastActiveAccount();

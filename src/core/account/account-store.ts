@@ -158,11 +158,30 @@ function restoreFailed(error: unknown): void {
   if (isUnreachable(error)) useAccount.setState({ unknownOffline: true });
 }
 
-// Back online, an account that could not be restored offline is restored now.
+// Back online, an account that could not be restored offline is restored now, and one that may
+// have come from this device's copy is read again.
 useConnectivity.subscribe((state, previous) => {
-  if (previous.offline !== null && state.offline === null && useAccount.getState().unknownOffline)
-    void restoreLastActiveAccount();
+  if (previous.offline === null || state.offline !== null) return;
+  if (useAccount.getState().unknownOffline) void restoreLastActiveAccount();
+  else void refreshFarm();
 });
+
+/** The active farm read again, its unit and plan kept (by id) while the farm still has them. */
+async function refreshFarm(): Promise<void> {
+  const { farm, unit, plan } = useAccount.getState();
+  if (!farm) return;
+  try {
+    const fresh = await apiRead<ApiFarm>(...farmDetailsRead(farm.id));
+    // Someone chose another farm meanwhile: theirs stands.
+    if (useAccount.getState().farm?.id !== fresh.id) return;
+    const freshUnit = fresh.units.find((u) => u.id === unit?.id) ?? null;
+    const freshPlan = freshUnit?.packages.find((p) => p.id === plan?.id) ?? null;
+    useAccount.setState({ farm: fresh, unit: freshUnit, plan: freshPlan });
+    remember(useAccount.getState());
+  } catch (error) {
+    logger.warn('The active farm could not be read again', error);
+  }
+}
 
 const RESTORE_TIMEOUT_MS = 8000;
 
