@@ -14,9 +14,10 @@ export interface ConnectivityBannerProps {
 
 /**
  * Says that the portal is offline, or cannot reach its server, and when it last synced, for as
- * long as that lasts; once back online it says so to screen readers only. One polite status
- * region that is always there, so that its changes are announced. It sits in the page's flow
- * below the navigation, so that it covers nothing.
+ * long as that lasts; once back online it says so to screen readers only. The polite live region
+ * around it is always there, so that its appearing and going are announced; the banner itself
+ * (role="status") is there only while it has something to say, so that online pages hold no
+ * empty status. It sits in the page's flow below the navigation, so that it covers nothing.
  */
 export function ConnectivityBanner({ children }: ConnectivityBannerProps) {
   const offline = useConnectivity((s) => s.offline);
@@ -24,21 +25,27 @@ export function ConnectivityBanner({ children }: ConnectivityBannerProps) {
   const reconnected = useConnectivity((s) => s.reconnected);
   const shown = offline !== null || children != null;
   return (
-    <div role="status" aria-live="polite" className={shown ? styles.banner : undefined}>
-      {offline !== null && (
-        <p className={styles.line}>
-          <strong>
-            {offline === 'browser' ? OfflineTexts.browserOffline : OfflineTexts.serverUnreachable}
-          </strong>{' '}
-          {lastSyncAt === null
-            ? OfflineTexts.neverSynced
-            : OfflineTexts.lastSync(formatSyncTime(lastSyncAt))}
-        </p>
+    <div aria-live="polite">
+      {shown && (
+        <div role="status" className={styles.banner}>
+          {offline !== null && (
+            <p className={styles.line}>
+              <strong>
+                {offline === 'browser'
+                  ? OfflineTexts.browserOffline
+                  : OfflineTexts.serverUnreachable}
+              </strong>{' '}
+              {lastSyncAt === null
+                ? OfflineTexts.neverSynced
+                : OfflineTexts.lastSync(formatSyncTime(lastSyncAt))}
+            </p>
+          )}
+          {children}
+        </div>
       )}
       {offline === null && reconnected && (
         <span className="visually-hidden">{OfflineTexts.backOnline}</span>
       )}
-      {children}
     </div>
   );
 }
