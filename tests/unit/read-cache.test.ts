@@ -61,10 +61,12 @@ beforeEach(async () => {
   signIn(5);
 });
 afterEach(() => {
+  // No farm to read again when the next test's reachedServer() brings the portal back online.
+  useAccount.getState().reset();
+  reachedServer();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.useRealTimers();
-  reachedServer();
   useSession.setState({ user: UNAUTHENTICATED_USER, token: null });
 });
 

@@ -4,7 +4,13 @@ import { answeredByServer, forgetDeviceCopies, shownFromDevice } from './device-
 import { logger } from '../logging/logger.ts';
 import { useSession } from '../session/session-store.ts';
 import { isAuthenticated } from '../session/user.ts';
-import { clearReads, forgetOtherUsers, keepRead, recallRead } from './read-cache.ts';
+
+/**
+ * IndexedDB's code (idb and the read cache) loads with the first read kept, beside the page
+ * rather than before it: keeping is done on the side, and a copy is only asked for offline, when
+ * the service worker has the chunk.
+ */
+const cache = () => import('./read-cache.ts');
 
 const signedInUser = (): number | null => {
   const { user } = useSession.getState();
@@ -17,12 +23,13 @@ const keeper: ReadKeeper = {
     // The user may have logged out while the answer travelled: it is not kept for anyone then.
     if (signedInUser() !== owner) return;
     answeredByServer(key);
-    keepRead(owner, key, data).catch((error: unknown) =>
-      logger.warn('A read could not be kept on this device', error),
-    );
+    const at = Date.now();
+    cache()
+      .then(({ keepRead }) => keepRead(owner, key, data, at))
+      .catch((error: unknown) => logger.warn('A read could not be kept on this device', error));
   },
   async recall(owner, key) {
-    const kept = await recallRead(owner, key);
+    const kept = await (await cache()).recallRead(owner, key);
     if (kept) shownFromDevice(key, kept.at);
     return kept?.data;
   },
@@ -32,9 +39,11 @@ const keeper: ReadKeeper = {
 function keepOnlyTheSignedInUsers(): void {
   const owner = signedInUser();
   if (owner === null) return;
-  forgetOtherUsers(owner).catch((error: unknown) =>
-    logger.warn("Another user's reads could not be cleared from this device", error),
-  );
+  cache()
+    .then(({ forgetOtherUsers }) => forgetOtherUsers(owner))
+    .catch((error: unknown) =>
+      logger.warn("Another user's reads could not be cleared from this device", error),
+    );
 }
 
 let started = false;
@@ -60,9 +69,11 @@ export function keepSignedInReads(): void {
     forgetDeviceCopies();
     forgetLastSync();
     if (!storable) return;
-    clearReads().catch((error: unknown) =>
-      logger.error('The reads kept on this device could not be cleared at logout', error),
-    );
+    cache()
+      .then(({ clearReads }) => clearReads())
+      .catch((error: unknown) =>
+        logger.error('The reads kept on this device could not be cleared at logout', error),
+      );
   });
   useConnectivity.subscribe((state, previous) => {
     if (previous.offline === null || state.offline !== null) return;

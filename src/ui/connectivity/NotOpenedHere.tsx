@@ -1,4 +1,4 @@
-import { OfflineTexts } from './offline-texts.ts';
+import { OfflinePageTexts } from './page-texts.ts';
 
 /**
  * Instead of a page that cannot be known offline: it was never opened on this device, so
@@ -8,7 +8,7 @@ export function NotOpenedHere() {
   return (
     <div role="status">
       <h1>Not available offline</h1>
-      <p>{OfflineTexts.notOpenedHere}</p>
+      <p>{OfflinePageTexts.notOpenedHere}</p>
     </div>
   );
 }
