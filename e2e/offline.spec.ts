@@ -118,6 +118,22 @@ test('offline, a reload shows the pages already read, as of the last sync, and b
   await expect(page.getByText(/^Saved on this device: shown as of today at/)).toBeVisible();
   await expect(page.getByText(FALSE_CLAIMS)).toHaveCount(0);
 
+  // On a phone the banner fits, below the navigation, covering none of it or the page.
+  await page.setViewportSize({ width: 360, height: 800 });
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  const nav = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
+  const banner = await offlineBanner(page).boundingBox();
+  const main = await page.locator('main').boundingBox();
+  expect(nav && banner && main).toBeTruthy();
+  if (nav && banner && main) {
+    expect(banner.y).toBeGreaterThanOrEqual(nav.y + nav.height - 1);
+    expect(main.y).toBeGreaterThanOrEqual(banner.y + banner.height - 1);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+
   await context.setOffline(false);
   // Back online once the server answers (the browser's online event asks it at once).
   await expect(offlineBanner(page)).toHaveCount(0, { timeout: 30_000 });
