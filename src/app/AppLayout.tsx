@@ -46,6 +46,8 @@ export function AppLayout() {
       account={signedIn && <signedIn.AccountBanner />}
       printedAccount={signedIn && <signedIn.PrintedAccount />}
       onHome={signedIn?.goHome}
+      pageNote={signedIn && <signedIn.DeviceCopyNote />}
+      syncStatus={signedIn && <signedIn.OutboxStatus />}
     />
   );
 }

@@ -9,6 +9,7 @@ import {
 } from '../core/branding/branding-store.ts';
 import { preloadTheme } from '../core/branding/theme-loader.ts';
 import { preloadBrandingContent } from '../core/branding/use-branding-content.ts';
+import { watchBrowserConnectivity } from '../core/connectivity/connectivity-store.ts';
 import { reportError } from '../core/errors/report-error.ts';
 import { logger } from '../core/logging/logger.ts';
 import { useSession } from '../core/session/session-store.ts';
@@ -18,7 +19,8 @@ import { startPage } from './start-page.ts';
 
 /**
  * Everything that must be in place before the first render: the brand on
- * <html>, analytics following the user, the global error handler, and for a signed-in user the
+ * <html>, analytics following the user, the global error handler, the browser's online and
+ * offline events followed (src/core/connectivity), and for a signed-in user the
  * signed-in shell with their last farm, unit and plan (spec section 4), so that a reload of a
  * signed-in page draws it whole at once.
  */
@@ -41,6 +43,7 @@ export async function bootstrap(): Promise<void> {
     brandForUser(state.user);
   });
   window.addEventListener('unhandledrejection', (event) => reportError(event.reason));
+  watchBrowserConnectivity();
   await Promise.all([branding, signedIn ? restoreSignedIn() : undefined]);
   // The restored plan may have switched the brand: the first render wears its theme already.
   await themeApplied();

@@ -65,7 +65,7 @@ let onSent: ReturnType<typeof vi.fn<(item: unknown, background: boolean) => void
 async function open(userId: number, secret = `secret-${String(userId)}`) {
   onSent = vi.fn<(item: unknown, background: boolean) => void>();
   await startOutbox(userId, {
-    db: new OutboxDb(sealerOf(secret)) as OutboxDb<unknown>,
+    db: new OutboxDb(sealerOf(secret)),
     onSent,
   });
 }

@@ -1,9 +1,10 @@
 import { create } from 'zustand';
 import { immer } from 'zustand/middleware/immer';
 import type { ApiFarm } from '../../../shared/api.ts';
-import { apiGet } from '../api/client.ts';
 import { apiRead } from '../api/started-reads.ts';
 import { useBranding } from '../branding/branding-store.ts';
+import { useConnectivity } from '../connectivity/connectivity-store.ts';
+import { isUnreachable } from '../connectivity/unreachable.ts';
 import { reportError } from '../errors/report-error.ts';
 import { logger } from '../logging/logger.ts';
 import { selectIsAuthenticated, useSession } from '../session/session-store.ts';
@@ -15,6 +16,11 @@ import { readLastActive, writeLastActive, type LastActive } from './last-active.
 interface AccountState extends AccountSelection {
   /** A farm's details are being fetched. */
   loading: boolean;
+  /**
+   * The account could not be restored because the server could not be reached and this device
+   * holds no copy of the farm: what the user may use is unknown, not missing.
+   */
+  unknownOffline: boolean;
   /**
    * Fetches the farm's details and makes it active; a farm with exactly one unit gets that unit
    * selected. Resolves false, with the account reset and the error reported, when the fetch fails.
@@ -42,13 +48,14 @@ export const useAccount = create<AccountState>()(
   immer((set, get) => ({
     ...EMPTY,
     loading: false,
+    unknownOffline: false,
 
     async loadFarm(farmId) {
       set((s) => {
         s.loading = true;
       });
       try {
-        activateFarm(await apiGet<ApiFarm>(...farmDetailsRead(farmId)));
+        activateFarm(await apiRead<ApiFarm>(...farmDetailsRead(farmId)));
         return true;
       } catch (error) {
         get().reset();
@@ -95,6 +102,7 @@ export const useAccount = create<AccountState>()(
       set((s) => {
         Object.assign(s, EMPTY);
         s.loading = false;
+        s.unknownOffline = false;
       });
       writeLastActive(null);
     },
@@ -103,7 +111,7 @@ export const useAccount = create<AccountState>()(
 
 /** Makes the farm active with nothing chosen on it, but its only unit (and plan) if it has one. */
 function activateFarm(farm: ApiFarm): void {
-  useAccount.setState({ farm, unit: null, plan: null, loading: false });
+  useAccount.setState({ farm, unit: null, plan: null, loading: false, unknownOffline: false });
   const [only, ...others] = farm.units;
   if (only && others.length === 0) useAccount.getState().selectUnit(only.id);
   else remember(useAccount.getState());
@@ -118,8 +126,10 @@ useSession.subscribe((state, previous) => {
 /**
  * Start-up: an authenticated user gets their last farm, unit and plan back before the app renders.
  * A farm user with none remembered (they had not chosen a unit and plan yet) gets their business's
- * farm, as at login, so that a reload never leaves them without their units. Any failure is
- * logged as the spec says and otherwise ignored.
+ * farm, as at login, so that a reload never leaves them without their units. Offline, the farm
+ * comes from this device's copy (apiRead); with none, the account is marked unknownOffline and
+ * restored once the server answers again. Any failure is logged as the spec says and otherwise
+ * ignored.
  */
 export async function restoreLastActiveAccount(timeoutMs = RESTORE_TIMEOUT_MS): Promise<void> {
   const session = useSession.getState();
@@ -137,9 +147,39 @@ export async function restoreLastActiveAccount(timeoutMs = RESTORE_TIMEOUT_MS): 
 
 async function restoreFarm(farmId: number): Promise<void> {
   try {
-    activateFarm(await apiGet<ApiFarm>(...farmDetailsRead(farmId)));
+    activateFarm(await apiRead<ApiFarm>(...farmDetailsRead(farmId)));
   } catch (error) {
-    logger.error(AccountErrors.reloadFailed, error);
+    restoreFailed(error);
+  }
+}
+
+function restoreFailed(error: unknown): void {
+  logger.error(AccountErrors.reloadFailed, error);
+  if (isUnreachable(error)) useAccount.setState({ unknownOffline: true });
+}
+
+// Back online, an account that could not be restored offline is restored now, and one that may
+// have come from this device's copy is read again.
+useConnectivity.subscribe((state, previous) => {
+  if (previous.offline === null || state.offline !== null) return;
+  if (useAccount.getState().unknownOffline) void restoreLastActiveAccount();
+  else void refreshFarm();
+});
+
+/** The active farm read again, its unit and plan kept (by id) while the farm still has them. */
+async function refreshFarm(): Promise<void> {
+  const { farm, unit, plan } = useAccount.getState();
+  if (!farm) return;
+  try {
+    const fresh = await apiRead<ApiFarm>(...farmDetailsRead(farm.id));
+    // Someone chose another farm meanwhile: theirs stands.
+    if (useAccount.getState().farm?.id !== fresh.id) return;
+    const freshUnit = fresh.units.find((u) => u.id === unit?.id) ?? null;
+    const freshPlan = freshUnit?.packages.find((p) => p.id === plan?.id) ?? null;
+    useAccount.setState({ farm: fresh, unit: freshUnit, plan: freshPlan });
+    remember(useAccount.getState());
+  } catch (error) {
+    logger.warn('The active farm could not be read again', error);
   }
 }
 
@@ -149,11 +189,11 @@ async function restore(last: LastActive): Promise<void> {
   try {
     // Begun with the page when it was a reload (src/app/start-page.ts).
     const farm = await apiRead<ApiFarm>(...farmDetailsRead(last.farmId));
-    useAccount.setState({ farm, unit: null, plan: null });
+    useAccount.setState({ farm, unit: null, plan: null, unknownOffline: false });
     const account = useAccount.getState();
     account.selectUnit(last.unitId);
     if (!useAccount.getState().plan) account.selectPlan(last.planId);
   } catch (error) {
-    logger.error(AccountErrors.reloadFailed, error);
+    restoreFailed(error);
   }
 }

@@ -2,6 +2,8 @@ import { type ApiErrorBody, type ApiPaged, type ApiSuccess } from '../../../shar
 import { isRecoverableRefusal, signedFetch } from '../../../shared/signed-fetch.ts';
 import { AuthHeader } from '../../../shared/signing.ts';
 import { appConfig } from '../config.ts';
+import { reachedServer, serverUnreachable } from '../connectivity/connectivity-store.ts';
+import { isGatewayFailure } from '../connectivity/unreachable.ts';
 import { antiForgeryToken, API_BASE } from './anti-forgery.ts';
 import { sessionLink } from './credentials.ts';
 import { ApiError, NetworkError } from './errors.ts';
@@ -74,7 +76,8 @@ export interface RequestOptions {
  * application key always; when logged in, the signature headers (shared/signed-fetch.ts, which
  * also keeps the server's clock and recovers from a clock or replay refusal by itself); the
  * anti-forgery header on writes. Throws ApiError for a failure status and NetworkError when no
- * answer came. A 401 to a signed request ends the session, unless it only said the request's
+ * answer came; either way the portal's connectivity (src/core/connectivity) learns whether the
+ * server was reached. A 401 to a signed request ends the session, unless it only said the request's
  * clock or nonce was refused, which says nothing about the session. A download reads the body
  * itself (download.ts); everything else goes through apiRequest.
  */
@@ -119,8 +122,12 @@ export async function apiResponse(
     );
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    serverUnreachable();
     throw new NetworkError(error);
   }
+  // A gateway's failure is not the server's answer: the server was not reached.
+  if (isGatewayFailure(response.status)) serverUnreachable();
+  else reachedServer();
 
   if (!response.ok) {
     const failure = await readJson(response);

@@ -1,4 +1,6 @@
+import { isUnreachable } from '../connectivity/unreachable.ts';
 import { apiGet, toQueryString, type QueryParams } from './client.ts';
+import { NetworkError } from './errors.ts';
 
 /** A read of the API: its path and query, as useApi names it. */
 export type ApiRead = readonly [path: string, params?: QueryParams];
@@ -44,11 +46,54 @@ function takeStartedRead<T>(path: string, params?: QueryParams): Promise<T> | un
 }
 
 /**
- * A read of the API: the answer of the same read begun early, taken over once (the first read
- * of it then costs no second request), or else a request of its own.
+ * Where the signed-in user's reads are kept on this device (src/core/read-cache), given by the
+ * signed-in shell so that the login page's first load carries none of it. `owner` is taken when
+ * a read begins: an answer is kept for, and a copy read of, the user who asked, never the next.
+ * `recall` answers the copy's data, or undefined when there is none.
  */
-export function apiRead<T>(path: string, params?: QueryParams): Promise<T> {
-  return takeStartedRead<T>(path, params) ?? apiGet<T>(path, params);
+export interface ReadKeeper {
+  owner(): number | null;
+  keep(owner: number, key: string, data: unknown): void;
+  recall(owner: number, key: string): Promise<unknown>;
+}
+
+let keeper: ReadKeeper | null = null;
+
+export function keepReadsWith(readKeeper: ReadKeeper | null): void {
+  keeper = readKeeper;
+}
+
+/**
+ * A read that could not reach the server and has no copy on this device: the page has not been
+ * read here before. Said as such, never as a missing feature (src/ui/errors/LoadFailed.tsx).
+ */
+export class NotReadOnThisDevice extends NetworkError {
+  constructor(cause: unknown) {
+    super(cause);
+    this.name = 'NotReadOnThisDevice';
+  }
+}
+
+/**
+ * A read of the API: the answer of the same read begun early, taken over once (the first read
+ * of it then costs no second request), or else a request of its own. Signed in, each answer is
+ * kept on this device; when the server cannot be reached the kept copy answers instead
+ * (stale-while-revalidate: swr asks again when the portal is back online), and the page owns
+ * up to its age (src/core/read-cache/device-copies.ts).
+ */
+export async function apiRead<T>(path: string, params?: QueryParams): Promise<T> {
+  const key = keyOf(path, params);
+  const owner = keeper?.owner() ?? null;
+  try {
+    const answer = await (takeStartedRead<T>(path, params) ?? apiGet<T>(path, params));
+    if (keeper && owner !== null) keeper.keep(owner, key, answer);
+    return answer;
+  } catch (error) {
+    if (!keeper || owner === null || !isUnreachable(error)) throw error;
+    const kept = await keeper.recall(owner, key).catch(() => undefined);
+    if (kept === undefined) throw new NotReadOnThisDevice(error);
+    return kept as T;
+  }
 }
 
 /** Forgets every started read: the user who started them has gone. */

@@ -30,8 +30,15 @@ interface OutboxSchema<Sealed> extends DBSchema {
 
 const DATABASE = 'fdp-outbox';
 
+/** Where the outbox keeps its items; OutboxDb on IndexedDB, whatever the sealer makes. */
+export interface OutboxStorage {
+  list(userId: number): Promise<OutboxItem[]>;
+  put(item: OutboxItem): Promise<void>;
+  delete(key: string): Promise<void>;
+}
+
 /** The outbox's items on this device, in IndexedDB: they outlive a reload, a closed tab, a logout. */
-export class OutboxDb<Sealed> {
+export class OutboxDb<Sealed> implements OutboxStorage {
   #db: Promise<IDBPDatabase<OutboxSchema<Sealed>>> | undefined;
 
   constructor(private readonly sealer: Sealer<Sealed>) {}

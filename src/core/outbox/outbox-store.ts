@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { apiRequest } from '../api/client.ts';
 import { ApiError } from '../api/errors.ts';
 import { logger } from '../logging/logger.ts';
-import type { OutboxDb } from './outbox-db.ts';
+import type { OutboxStorage } from './outbox-db.ts';
 import { sendFailure, type OutboxItem, type OutboxWrite } from './outbox-item.ts';
 
 /**
@@ -40,7 +40,7 @@ export type SubmitOutcome<T> =
 const RETRY_DELAYS_MS = [2_000, 5_000, 15_000, 30_000, 60_000];
 
 interface Running {
-  db: OutboxDb<unknown>;
+  db: OutboxStorage;
   /**
    * Told of every write the server took, to refresh what shows it; `background` when no form
    * was waiting for it (it had waited in the outbox), so the user is told it went.

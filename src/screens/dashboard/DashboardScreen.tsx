@@ -7,6 +7,7 @@ import { evaluate } from '../../../shared/access/conditions.ts';
 import { menusConfig, shownMenu, type ShownLink } from '../../engine/menus.ts';
 import { ruleBook } from '../../engine/rules.ts';
 import { useAvailableFlags } from '../../engine/use-flags.ts';
+import { OfflinePageTexts } from '../../ui/connectivity/page-texts.ts';
 import { CompanyOverview } from './CompanyOverview.tsx';
 import styles from './DashboardScreen.module.css';
 import { UnitDashboard } from './UnitDashboard.tsx';
@@ -60,6 +61,9 @@ export default function DashboardScreen() {
             </Link>
           ))}
         </nav>
+      ) : account.unknownOffline ? (
+        // What the account offers is unknown offline, not missing.
+        <p>{OfflinePageTexts.notOpenedHere}</p>
       ) : (
         <p>No features of {account.plan ? 'this plan' : 'your account'} are available here yet.</p>
       )}

@@ -1,9 +1,12 @@
 import { ApiError, NetworkError } from '../../core/api/errors.ts';
+import { NotReadOnThisDevice } from '../../core/api/started-reads.ts';
+import { OfflinePageTexts } from '../connectivity/page-texts.ts';
 import { Button } from '../Button.tsx';
 import styles from './ErrorPage.module.css';
 
 /** Why a read failed, in the server's words when it gave some. */
 function reason(error: unknown): string {
+  if (error instanceof NotReadOnThisDevice) return OfflinePageTexts.notOpenedHere;
   if (error instanceof ApiError) {
     const msg = error.body?.msg.trim();
     if (msg) return msg;

@@ -7,6 +7,7 @@ import { selectIsAuthenticated, useSession } from '../../core/session/session-st
 import { fullName } from '../../core/session/user.ts';
 import { useAlerts } from '../../core/alerts/alert-store.ts';
 import { useDialogs } from '../../core/dialogs/dialog-store.ts';
+import { ConnectivityBanner } from '../connectivity/ConnectivityBanner.tsx';
 import { deferred } from '../deferred.tsx';
 import styles from './Layout.module.css';
 
@@ -39,10 +40,22 @@ export interface LayoutProps {
   printedAccount?: ReactNode;
   /** Following the logo home, signed in (company users leave the unit they were on). */
   onHome?: () => void;
+  /** Said in the connectivity banner's live region, online or not: the outbox's pending writes. */
+  syncStatus?: ReactNode;
+  /** Said above the page, signed in: that its data was shown from this device (DeviceCopyNote). */
+  pageNote?: ReactNode;
 }
 
 /** The page frame; the app gives it the parts that depend on who is signed in. */
-export function Layout({ title, nav, account, printedAccount, onHome }: LayoutProps) {
+export function Layout({
+  title,
+  nav,
+  account,
+  printedAccount,
+  onHome,
+  syncStatus,
+  pageNote,
+}: LayoutProps) {
   usePageTitle(title);
   usePageViews();
   const authenticated = useSession(selectIsAuthenticated);
@@ -79,8 +92,10 @@ export function Layout({ title, nav, account, printedAccount, onHome }: LayoutPr
         )}
       </header>
       {nav}
+      <ConnectivityBanner>{syncStatus}</ConnectivityBanner>
       <AlertsArea toasts needed={alerting} />
       <main id="main" className={styles.main}>
+        {pageNote}
         <Outlet />
       </main>
       <footer className={styles.footer}>

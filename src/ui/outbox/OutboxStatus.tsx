@@ -1,8 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useOutbox } from '../../core/outbox/outbox-store.ts';
 import { Button } from '../Button.tsx';
-import { OutboxDialog } from './OutboxDialog.tsx';
 import styles from './Outbox.module.css';
+
+// Opened by a click: its code (the dialog, the account switch for Fix) comes then.
+const OutboxDialog = lazy(() =>
+  import('./OutboxDialog.tsx').then(({ OutboxDialog }) => ({ default: OutboxDialog })),
+);
 
 const changes = (n: number) => (n === 1 ? '1 change' : `${String(n)} changes`);
 
@@ -24,26 +28,30 @@ export function outboxSummary(waiting: number, refused: number, offline: boolean
 }
 
 /**
- * The outbox under the account banner, while it holds anything: the count and a way to see each
- * write. Announced politely, so a screen reader hears a write waiting and the queue emptying.
+ * The outbox, while it holds anything: the count and a way to see each write. Rendered in the
+ * connectivity banner's polite live region (src/ui/connectivity/ConnectivityBanner.tsx), so a
+ * screen reader hears a write waiting and the queue emptying.
  */
 export function OutboxStatus() {
   const items = useOutbox((s) => s.items);
   const offline = useOutbox((s) => s.paused === 'offline');
   const [open, setOpen] = useState(false);
   const refused = items.filter((i) => i.state === 'refused').length;
-  const summary = outboxSummary(items.length - refused, refused, offline);
   return (
-    <div role="status" aria-live="polite">
+    <>
       {items.length > 0 && (
-        <p className={styles.status}>
-          <span>{summary}</span>
+        <p role="status" className={styles.status}>
+          <span>{outboxSummary(items.length - refused, refused, offline)}</span>
           <Button variant="secondary" onClick={() => setOpen(true)}>
             Show waiting changes
           </Button>
         </p>
       )}
-      {open && <OutboxDialog onClose={() => setOpen(false)} />}
-    </div>
+      {open && (
+        <Suspense>
+          <OutboxDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }
