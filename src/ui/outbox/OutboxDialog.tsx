@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useAccount } from '../../core/account/account-store.ts';
 import { useDialogs } from '../../core/dialogs/dialog-store.ts';
 import { reportError } from '../../core/errors/report-error.ts';
-import { formatMoment } from '../../core/format/moment.ts';
+import { formatSyncTime } from '../../core/format/sync-time.ts';
 import { navigate } from '../../core/navigation/navigator.ts';
 import type { OutboxItem, OutboxTarget } from '../../core/outbox/outbox-item.ts';
 import { discardItem, openForFix, retryItem, useOutbox } from '../../core/outbox/outbox-store.ts';
@@ -41,7 +41,7 @@ function OutboxEntry({ item, onFix }: { item: OutboxItem; onFix: (item: OutboxIt
   return (
     <li className={styles.item}>
       <span className={styles.label}>{item.label}</span>
-      <span>Saved on this device at {formatMoment(item.queuedAt)}.</span>
+      <span>Saved on this device {formatSyncTime(item.queuedAt)}.</span>
       {item.state === 'refused' ? (
         <div className={styles.refused}>
           <p>The server did not save it: {item.refusal?.msg ?? 'it gave no reason.'}</p>

@@ -1,7 +1,7 @@
 import { useShallow } from 'zustand/react/shallow';
 import type { OutboxItem } from '../../core/outbox/outbox-item.ts';
 import { useOutbox } from '../../core/outbox/outbox-store.ts';
-import { formatMoment } from '../../core/format/moment.ts';
+import { formatSyncTime } from '../../core/format/sync-time.ts';
 import styles from './Outbox.module.css';
 
 /**
@@ -21,7 +21,7 @@ export function WaitingWrites({ what, of }: { what: string; of: (item: OutboxIte
             <span>
               {item.state === 'refused'
                 ? 'Not saved by the server: open “Show waiting changes” to fix it.'
-                : `Saved on this device at ${formatMoment(item.queuedAt)}; waiting to be sent.`}
+                : `Saved on this device ${formatSyncTime(item.queuedAt)}; waiting to be sent.`}
             </span>
           </li>
         ))}
