@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { underServiceWorker } from './lib/service-worker.ts';
 import { signedInAs } from './sessions.ts';
 
 /**
@@ -9,19 +10,6 @@ import { signedInAs } from './sessions.ts';
 
 const MONTHLY = '/unit/records/monthly';
 const FALSE_CLAIMS = /not part of your current plan|No features of/;
-
-/** The service worker registers once the page is idle; a reload puts the page under it. */
-async function underServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
-      timeout: 30_000,
-    })
-    .toBe(true);
-}
 
 /** How many reads this device keeps (src/core/read-cache/read-cache.ts). */
 const keptReads = (page: Page) =>

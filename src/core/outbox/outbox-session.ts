@@ -1,10 +1,11 @@
 import { mutate } from 'swr';
 import { useAlerts } from '../alerts/alert-store.ts';
+import { useConnectivity } from '../connectivity/connectivity-store.ts';
 import { logger } from '../logging/logger.ts';
 import { useSession } from '../session/session-store.ts';
 import { isAuthenticated } from '../session/user.ts';
 import type { OutboxItem } from './outbox-item.ts';
-import { startOutbox, stopOutbox } from './outbox-store.ts';
+import { drainOutbox, startOutbox, stopOutbox } from './outbox-store.ts';
 
 /** "/units/4/records/monthly/31" -> "/units/4/records/monthly": the list a write changes. */
 const collectionOf = (item: OutboxItem) =>
@@ -50,6 +51,10 @@ export function followSessionWithOutbox(): void {
     );
   const { user } = useSession.getState();
   if (isAuthenticated(user)) void begin(user.id);
+  // The server answered again (src/core/connectivity): what waits goes now, not at the next retry.
+  useConnectivity.subscribe((state, previous) => {
+    if (previous.offline !== null && state.offline === null) void drainOutbox();
+  });
   useSession.subscribe((state, previous) => {
     if (state.user === previous.user) return;
     if (isAuthenticated(previous.user)) stopOutbox();
