@@ -29,7 +29,7 @@ async function storedMonths(page: Page, months: string[]): Promise<number[]> {
   const { status, body } = await signedCallInPage(
     page,
     'GET',
-    `/api/units/${String(unitId)}/records/monthly?per_page=200`,
+    `/api/units/${String(unitId)}/records/monthly?per_page=100&sort=month&direction=asc`,
   );
   expect(status).toBe(200);
   const records = (body as { data: { records: MonthlyRecord[] } }).data.records;
