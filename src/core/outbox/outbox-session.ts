@@ -1,4 +1,3 @@
-import { mutate } from 'swr';
 import { useAlerts } from '../alerts/alert-store.ts';
 import { useConnectivity } from '../connectivity/connectivity-store.ts';
 import { logger } from '../logging/logger.ts';
@@ -14,11 +13,15 @@ const collectionOf = (item: OutboxItem) =>
 /** Every read of the list the write changed (its pages and searches) is asked again. */
 function refreshAfter(item: OutboxItem, background: boolean): void {
   const collection = collectionOf(item);
-  void mutate(
-    (key) =>
-      Array.isArray(key) &&
-      typeof key[0] === 'string' &&
-      (key[0] === collection || key[0].startsWith(`${collection}/`)),
+  // swr is loaded by every screen that reads, so it is here by now; imported, it would weigh on
+  // the signed-in shell.
+  void import('swr').then(({ mutate }) =>
+    mutate(
+      (key) =>
+        Array.isArray(key) &&
+        typeof key[0] === 'string' &&
+        (key[0] === collection || key[0].startsWith(`${collection}/`)),
+    ),
   );
   if (background) useAlerts.getState().success(`Sent to the server: ${item.label}.`);
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAlerts } from '../../core/alerts/alert-store.ts';
 import type { QueryParams } from '../../core/api/client.ts';
-import { downloadCsv, type DownloadProgress } from '../../core/api/download.ts';
+import type { DownloadProgress } from '../../core/api/download.ts';
 import { reportError } from '../../core/errors/report-error.ts';
 import { formatFileSize } from '../../core/format/file-size.ts';
 import { formatNumber } from '../../core/format/numbers.ts';
@@ -55,6 +55,8 @@ export function ExportActions({ csv, print = false, what }: ExportActionsProps) 
     download.current = controller;
     setProgress({ bytes: 0, rows: 0, totalRows: null });
     try {
+      // The streaming download's code comes with the first click, not with every list.
+      const { downloadCsv } = await import('../../core/api/download.ts');
       const file = await downloadCsv(target.path, {
         params: target.params,
         fileName: target.fileName,
