@@ -70,6 +70,7 @@ const UNBOUND: Record<string, string> = {
   'PUT /api/users/me/notifications/:providerId': "the caller's own settings",
   'GET /api/users/me': "the caller's own account",
   'POST /api/users/me/password': "the caller's own password",
+  'GET /api/users/me/local-key': "the caller's own key for the data kept on their device",
   'POST /api/analytics/browser': "the caller's own analytics",
   'POST /api/analytics/activity': "the caller's own analytics",
   'POST /api/authenticate/logout': "the caller's own session",
