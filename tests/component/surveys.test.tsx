@@ -8,6 +8,8 @@ import { useAccount } from '../../src/core/account/account-store.ts';
 import { appSwrConfig } from '../../src/core/api/use-api.ts';
 import { useDialogs } from '../../src/core/dialogs/dialog-store.ts';
 import { discardDraft, readDraft, saveDraft } from '../../src/core/drafts/drafts.ts';
+import { OutboxDb } from '../../src/core/outbox/outbox-db.ts';
+import { drainOutbox, startOutbox, stopOutbox } from '../../src/core/outbox/outbox-store.ts';
 import SurveysScreen from '../../src/screens/surveys/SurveysScreen.tsx';
 import { DialogHost } from '../../src/ui/dialogs/DialogHost.tsx';
 import { LOCAL_KEY_ROUTE, logInForDrafts, logOutOfDrafts } from './draft-session.ts';
@@ -408,6 +410,62 @@ describe('the survey wizard', () => {
     ]);
     expect(await screen.findByText(/These answers are locked/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+  });
+
+  it('with no signal, keeps the submission on this device and sends it once, with one key', async () => {
+    let reachable = false;
+    const api = mockApi([
+      [
+        SUBMIT_API,
+        () => {
+          if (!reachable) throw new TypeError('Failed to fetch');
+          return ok(SUBMITTED_TWICE);
+        },
+      ],
+      [DRAFT_API, () => ok(response())],
+      [
+        SURVEY_API,
+        () =>
+          ok(
+            forUnit({
+              summary: summary({ status: 'draft' }),
+              response: response({ answers: VALID_ANSWERS }),
+            }),
+          ),
+      ],
+    ]);
+    await startOutbox(7, {
+      db: new OutboxDb({
+        seal: (value) => Promise.resolve(JSON.stringify(value)),
+        open: <T,>(sealed: string) => Promise.resolve(JSON.parse(sealed) as T),
+      }),
+      onSent: () => undefined,
+    });
+    try {
+      const user = userEvent.setup();
+      renderSurveys('/unit/surveys/moorland-vale-herd-health-2026?page=review');
+      await user.click(await screen.findByRole('button', { name: 'Submit' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Submit this survey?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+      const waiting = await screen.findByRole('region', {
+        name: 'Submissions saved on this device, waiting to be sent',
+      });
+      expect(waiting).toHaveTextContent(
+        'Answers to “Herd Health and Welfare Review 2026”, to submit to Moorland Vale Dairies',
+      );
+      reachable = true;
+      await act(() => drainOutbox());
+      await waitFor(() => expect(waiting).not.toBeInTheDocument());
+      const keys = api.mock.calls
+        .filter(([input]) => typeof input === 'string' && SUBMIT_API.test(input))
+        .map(([, init]) => (init?.headers as Record<string, string>)['idempotency-key']);
+      expect(keys).toHaveLength(2);
+      expect(keys[1]).toBe(keys[0]);
+      expect(bodiesTo(api, SUBMIT_API)[1]).toEqual({ answers: VALID_ANSWERS });
+    } finally {
+      stopOutbox();
+    }
   });
 
   it('names the pages that need answers before submitting, and sends nothing', async () => {

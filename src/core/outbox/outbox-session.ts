@@ -6,13 +6,15 @@ import { isAuthenticated } from '../session/user.ts';
 import type { OutboxItem } from './outbox-item.ts';
 import { drainOutbox, startOutbox, stopOutbox } from './outbox-store.ts';
 
-/** "/units/4/records/monthly/31" -> "/units/4/records/monthly": the list a write changes. */
-const collectionOf = (item: OutboxItem) =>
-  item.method === 'POST' ? item.path : item.path.replace(/\/[^/]+$/, '');
+/**
+ * What a write changed, as the reads under it: a record's type ("/units/4/records/monthly" for
+ * its add, edit or delete), a survey's response ("/units/4/surveys/x" for its submission).
+ */
+const changedBy = (item: OutboxItem) => item.path.replace(/\/[^/]+$/, '');
 
 /** Every read of the list the write changed (its pages and searches) is asked again. */
 function refreshAfter(item: OutboxItem, background: boolean): void {
-  const collection = collectionOf(item);
+  const collection = changedBy(item);
   // swr is loaded by every screen that reads, so it is here by now; imported, it would weigh on
   // the signed-in shell.
   void import('swr').then(({ mutate }) =>

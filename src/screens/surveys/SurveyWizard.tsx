@@ -4,14 +4,15 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { ApiErrorBody } from '../../../shared/api.ts';
 import type { SurveyForUnit, SurveyResponse } from '../../../shared/surveys/types.ts';
 import { useAlerts } from '../../core/alerts/alert-store.ts';
-import { apiPost, apiPut } from '../../core/api/client.ts';
-import { ApiError } from '../../core/api/errors.ts';
+import { apiPut } from '../../core/api/client.ts';
 import { useDialogs } from '../../core/dialogs/dialog-store.ts';
 import { useDraft } from '../../core/drafts/use-draft.ts';
 import { reportError } from '../../core/errors/report-error.ts';
+import { submitWrite } from '../../core/outbox/outbox-store.ts';
 import { Button } from '../../ui/Button.tsx';
 import { DraftNotice } from '../../ui/drafts/DraftNotice.tsx';
 import { PageLoading } from '../../ui/PageLoading.tsx';
+import { WaitingWrites } from '../../ui/outbox/WaitingWrites.tsx';
 import { serverErrorSchema } from '../records/form-errors.ts';
 import { AnswersReview } from './AnswersReview.tsx';
 import { SaveStatus } from './SaveStatus.tsx';
@@ -143,6 +144,7 @@ export function SurveyWizard({ unitId, apiPath, data, onSubmitted }: SurveyWizar
     setParams(next >= survey.pages.length ? { page: 'review' } : { page: String(next + 1) });
   };
 
+  const submitPath = `${apiPath}/submit`;
   const submit = async () => {
     if (!built) return;
     // Every page checked as Next would: the pages with problems are named, with a link.
@@ -162,26 +164,43 @@ export function SurveyWizard({ unitId, apiPath, data, onSubmitted }: SurveyWizar
     if (!confirmed) return;
     setSubmitting(true);
     try {
-      await saver.flush();
-      await apiPost<SurveyResponse>(`${apiPath}/submit`, {
-        answers,
-        ...(comment.trim() ? { comment: comment.trim() } : {}),
+      // Answers the server has not yet got go with the submission itself: offline, this fails.
+      await saver.flush().catch(() => undefined);
+      // Through the outbox: with no signal the submission waits on this device, and is sent once.
+      const outcome = await submitWrite<SurveyResponse>({
+        method: 'POST',
+        path: submitPath,
+        body: { answers, ...(comment.trim() ? { comment: comment.trim() } : {}) },
+        label: `Answers to “${survey.title}”, to submit to ${provider}`,
       });
-      await draft.saved();
-      useAlerts.getState().success(`“${survey.title}” was submitted to ${provider}.`);
-      onSubmitted();
-    } catch (error) {
-      const errors =
-        error instanceof ApiError && error.status === 406 ? error.body?.errors : undefined;
-      const byPage =
-        errors === undefined ? new Map<string, Record<string, string[]>>() : errorsByPage(errors);
-      if (byPage.size === 0) reportError(error);
-      else {
-        setRefused({ errors: byPage, answers });
-        const first = survey.pages.findIndex((p) => byPage.has(p.id));
-        setProblems(survey.pages.flatMap((p, i) => (byPage.has(p.id) ? [i] : [])));
-        if (first >= 0) goTo(first);
+      if (outcome.kind === 'refused') {
+        const { error } = outcome;
+        const errors = error.status === 406 ? error.body?.errors : undefined;
+        const byPage =
+          errors === undefined ? new Map<string, Record<string, string[]>>() : errorsByPage(errors);
+        if (byPage.size === 0) reportError(error);
+        else {
+          setRefused({ errors: byPage, answers });
+          const first = survey.pages.findIndex((p) => byPage.has(p.id));
+          setProblems(survey.pages.flatMap((p, i) => (byPage.has(p.id) ? [i] : [])));
+          if (first >= 0) goTo(first);
+        }
+        return;
       }
+      // Taken by the server, or kept by the outbox: the draft has done its work.
+      await draft.saved();
+      if (outcome.kind === 'sent') {
+        useAlerts.getState().success(`“${survey.title}” was submitted to ${provider}.`);
+        onSubmitted();
+      } else {
+        useAlerts
+          .getState()
+          .info(
+            `Your answers to “${survey.title}” are saved on this device and will be submitted to ${provider} as soon as the server can be reached.`,
+          );
+      }
+    } catch (error) {
+      reportError(error);
     } finally {
       setSubmitting(false);
     }
@@ -255,6 +274,10 @@ export function SurveyWizard({ unitId, apiPath, data, onSubmitted }: SurveyWizar
             Review your answers
           </h2>
           <p>Check every answer before you submit. Answers taken from your records say so.</p>
+          <WaitingWrites
+            what="Submissions saved on this device, waiting to be sent"
+            of={(item) => item.path === submitPath}
+          />
           {problems.length > 0 && (
             <div role="alert" className={styles.problems}>
               <p>Some answers need attention before you can submit:</p>
