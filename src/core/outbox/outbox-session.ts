@@ -1,5 +1,6 @@
 import { useAlerts } from '../alerts/alert-store.ts';
 import { useConnectivity } from '../connectivity/connectivity-store.ts';
+import { whenIdle } from '../idle.ts';
 import { logger } from '../logging/logger.ts';
 import { useSession } from '../session/session-store.ts';
 import { isAuthenticated } from '../session/user.ts';
@@ -50,10 +51,13 @@ let following = false;
 export function followSessionWithOutbox(): void {
   if (following || typeof indexedDB === 'undefined') return;
   following = true;
+  // Once the page is idle: what waits is sent a moment later, the first paint is not delayed.
   const begin = (userId: number) =>
-    open(userId).catch((error: unknown) =>
-      logger.error('The outbox on this device could not be opened', error),
-    );
+    whenIdle()
+      .then(() => open(userId))
+      .catch((error: unknown) =>
+        logger.error('The outbox on this device could not be opened', error),
+      );
   const { user } = useSession.getState();
   if (isAuthenticated(user)) void begin(user.id);
   // The server answered again (src/core/connectivity): what waits goes now, not at the next retry.

@@ -1,6 +1,7 @@
 import { keepReadsWith, type ReadKeeper } from '../api/started-reads.ts';
 import { forgetLastSync, useConnectivity } from '../connectivity/connectivity-store.ts';
 import { answeredByServer, forgetDeviceCopies, shownFromDevice } from './device-copies.ts';
+import { whenIdle } from '../idle.ts';
 import { logger } from '../logging/logger.ts';
 import { useSession } from '../session/session-store.ts';
 import { isAuthenticated } from '../session/user.ts';
@@ -11,6 +12,12 @@ import { isAuthenticated } from '../session/user.ts';
  * the service worker has the chunk.
  */
 const cache = () => import('./read-cache.ts');
+
+/**
+ * Keeping waits until the page is idle: a reload's reads arrive while the page is drawing its
+ * first screen, and IndexedDB's code and writes would compete with that paint.
+ */
+const cacheWhenIdle = () => whenIdle().then(cache);
 
 const signedInUser = (): number | null => {
   const { user } = useSession.getState();
@@ -24,8 +31,12 @@ const keeper: ReadKeeper = {
     if (signedInUser() !== owner) return;
     answeredByServer(key);
     const at = Date.now();
-    cache()
-      .then(({ keepRead }) => keepRead(owner, key, data, at))
+    cacheWhenIdle()
+      .then(({ keepRead }) => {
+        // Logged out meanwhile: kept for nobody.
+        if (signedInUser() === owner) return keepRead(owner, key, data, at);
+        return undefined;
+      })
       .catch((error: unknown) => logger.warn('A read could not be kept on this device', error));
   },
   async recall(owner, key) {
@@ -39,7 +50,7 @@ const keeper: ReadKeeper = {
 function keepOnlyTheSignedInUsers(): void {
   const owner = signedInUser();
   if (owner === null) return;
-  cache()
+  cacheWhenIdle()
     .then(({ forgetOtherUsers }) => forgetOtherUsers(owner))
     .catch((error: unknown) =>
       logger.warn("Another user's reads could not be cleared from this device", error),

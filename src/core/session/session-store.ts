@@ -6,6 +6,7 @@ import { linkSession } from '../api/credentials.ts';
 import { ApiError } from '../api/errors.ts';
 import { appPaths } from '../config.ts';
 import { onReportedUnauthorised } from '../errors/report-error.ts';
+import { whenIdle } from '../idle.ts';
 import { logger } from '../logging/logger.ts';
 import { navigate } from '../navigation/navigator.ts';
 import { clearStoredAuth, readStoredAuth, writeStoredAuth } from './storage.ts';
@@ -130,7 +131,8 @@ function endLostSession() {
   navigate(appPaths.afterLogout, { replace: true });
 }
 
-if (isAuthenticated(useSession.getState().user)) prepareVault();
+// A restored session's page draws first; the key (stored with the session) is ready soon after.
+if (isAuthenticated(useSession.getState().user)) void whenIdle().then(prepareVault);
 
 linkSession({ token: () => useSession.getState().token, unauthorised: endLostSession });
 onReportedUnauthorised(endLostSession);
