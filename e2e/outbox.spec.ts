@@ -92,7 +92,6 @@ test('three monthly records saved offline, kept over a reload, reach the server 
       saved.map(([, month]) => month),
     ),
   ).toEqual([1, 1, 1]);
-  await expect(page.getByRole('row', { name: /Jan 2011/ })).toHaveCount(1);
 });
 
 test('a record the server stored but whose answer was lost is sent again and stored once', async ({

@@ -117,7 +117,16 @@ test('farmer@ answers the overdue herd health review with a prefilled answer, da
   await expect(scc).toHaveValue('186');
   const source = farm.getByRole('link', { name: /^Monthly records, .*2021/ });
   await expect(source).toHaveAttribute('href', /\/unit\/records\/monthly/);
+  // The page's answers reach the server (the "Saved" of page 1 may still be showing; answers the
+  // server has not got yet would be offered back from this device instead).
+  const udderSaved = farm.waitForResponse(
+    (response) =>
+      response.url().endsWith('/draft') &&
+      response.ok() &&
+      /"mastitis_cases_per_100":41\b/.test(response.request().postData() ?? ''),
+  );
   await farm.getByRole('textbox', { name: /Clinical mastitis cases/ }).fill('41');
+  await udderSaved;
   await saved(farm);
 
   // A phone-sized window and a reload: the draft resumes on the same page, nothing lost.
