@@ -142,3 +142,26 @@ test('on a network that drops requests at random, exactly the records saved are 
   await expect(outboxStatus(page)).toHaveCount(0, { timeout: 60_000 });
   expect(await storedMonths(page, months)).toEqual([1, 1, 1, 1]);
 });
+
+test('a record deleted with no signal is deleted once the server can be reached', async ({
+  page,
+  context,
+}) => {
+  await addMonthly(page, '01/01/2014', '80000');
+  const row = page.getByRole('row', { name: /Jan 2014/ });
+  await expect(row).toHaveCount(1);
+  await context.setOffline(true);
+  await row.getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this monthly record?' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(
+    page
+      .getByRole('region', { name: 'Monthly records saved on this device, waiting to be sent' })
+      .getByRole('listitem'),
+  ).toContainText('Deletion of Monthly record: Jan 2014');
+
+  await context.setOffline(false);
+  await expect(outboxStatus(page)).toHaveCount(0, { timeout: 30_000 });
+  await expect(row).toHaveCount(0);
+  expect(await storedMonths(page, ['2014-01'])).toEqual([0]);
+});

@@ -1,10 +1,13 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import 'fake-indexeddb/auto';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { evaluate } from '../../shared/calc/index.ts';
 import { methodFor } from '../../shared/calc/tables.ts';
 import { useAccount } from '../../src/core/account/account-store.ts';
 import { useAlerts } from '../../src/core/alerts/alert-store.ts';
+import { OutboxDb } from '../../src/core/outbox/outbox-db.ts';
+import { drainOutbox, startOutbox, stopOutbox } from '../../src/core/outbox/outbox-store.ts';
 import { bpsCsv } from '../../src/screens/bps-what-if/bps-csv.ts';
 import BpsWhatIfScreen, { otherYears } from '../../src/screens/bps-what-if/BpsWhatIfScreen.tsx';
 import EiqCalculatorScreen from '../../src/screens/eiq-calculator/EiqCalculatorScreen.tsx';
@@ -136,6 +139,56 @@ describe('STIR saved per unit', () => {
     );
     expect(screen.getByLabelText('Name of operation 1')).toHaveValue('Direct drill');
     expect(screen.getByLabelText('Speed in km/h: Rolls')).toHaveValue(10);
+  });
+
+  it('with no signal, keeps a calculation on this device and saves it once the server answers', async () => {
+    const calculation = saved(
+      'stir',
+      '21',
+      'No-till wheat 2026',
+      { operations: [] },
+      { stir: 7.2 },
+    );
+    const online = serve(calculation);
+    let reachable = false;
+    const mock = vi.fn<typeof fetch>().mockImplementation((input, init) => {
+      if (!reachable && init?.method === 'POST') return Promise.reject(new TypeError('offline'));
+      return online(input, init);
+    });
+    vi.stubGlobal('fetch', mock);
+    await startOutbox(7, {
+      db: new OutboxDb({
+        seal: (value) => Promise.resolve(JSON.stringify(value)),
+        open: <T,>(sealed: string) => Promise.resolve(JSON.parse(sealed) as T),
+      }),
+      onSent: () => undefined,
+    });
+    try {
+      render(<StirCalculatorScreen />);
+      await screen.findByRole('table', { name: 'Saved calculations' });
+      await userEvent.type(screen.getByLabelText('Name'), 'Plough year');
+      await userEvent.click(screen.getByRole('button', { name: 'Save calculation' }));
+      const waiting = await screen.findByRole('region', {
+        name: 'Calculations saved on this device, waiting to be sent',
+      });
+      expect(waiting).toHaveTextContent('Calculation “Plough year”');
+      expect(useAlerts.getState().alerts.at(-1)?.message).toBe(
+        'The calculation “Plough year” is saved on this device and will be sent as soon as the server can be reached.',
+      );
+
+      reachable = true;
+      await act(() => drainOutbox());
+      await waitFor(() => expect(waiting).not.toBeInTheDocument());
+      const posts = mock.mock.calls.filter(([, init]) => init?.method === 'POST');
+      expect(posts).toHaveLength(2);
+      const keys = posts.map(
+        ([, init]) => (init?.headers as Record<string, string>)['idempotency-key'],
+      );
+      expect(keys[1]).toBe(keys[0]);
+      expect(JSON.parse(posts[1]?.[1]?.body as string)).toMatchObject({ name: 'Plough year' });
+    } finally {
+      stopOutbox();
+    }
   });
 
   it('exports each operation with its rating and the year against the threshold', () => {

@@ -24,7 +24,7 @@ export interface OutboxWrite {
   body?: unknown;
   /** What the user would call it: "Monthly record for October 2026". */
   label: string;
-  target?: OutboxTarget;
+  target?: OutboxTarget | undefined;
 }
 
 /**

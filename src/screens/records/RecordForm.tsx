@@ -2,7 +2,6 @@ import Form, { getDefaultRegistry } from '@rjsf/core';
 import type { ValidatorType } from '@rjsf/utils';
 import { useEffect, useMemo, useState } from 'react';
 import type { ApiErrorBody, ApiRecord } from '../../../shared/api.ts';
-import { useAccount } from '../../core/account/account-store.ts';
 import type { OutboxItem } from '../../core/outbox/outbox-item.ts';
 import { discardItem, submitWrite } from '../../core/outbox/outbox-store.ts';
 import { schemaVersionOf } from '../../core/drafts/schema-version.ts';
@@ -27,6 +26,7 @@ import { ObjectField } from '../../widgets/ObjectField.tsx';
 import form from '../../ui/forms/FormPanel.module.css';
 import { plainFormErrors, serverErrorSchema } from './form-errors.ts';
 import { recordDraftId } from './record-drafts.ts';
+import { recordTarget } from './record-target.ts';
 import { useFormData } from './use-form-data.ts';
 
 interface RecordFormProps {
@@ -124,7 +124,6 @@ export function RecordForm(props: RecordFormProps) {
 
   const base = `/units/${String(unitId)}/records/${type.name}`;
   const save = async (data: Record<string, unknown>) => {
-    const { farm, plan } = useAccount.getState();
     setSaving(true);
     setRefusal(null);
     try {
@@ -134,18 +133,7 @@ export function RecordForm(props: RecordFormProps) {
         path: recordId === undefined ? base : `${base}/${String(recordId)}`,
         body: data,
         label: describe(data),
-        ...(farm &&
-          plan && {
-            target: {
-              kind: 'record',
-              route: window.location.pathname,
-              farmId: farm.id,
-              unitId,
-              planId: plan.id,
-              recordType: type.name,
-              ...(recordId !== undefined && { recordId }),
-            },
-          }),
+        target: recordTarget(type.name, unitId, recordId),
       });
       // The outbox's copy replaces the one opened to be fixed.
       if (fix && outcome.kind !== 'refused') await discardItem(fix.key);

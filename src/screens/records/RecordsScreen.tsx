@@ -5,7 +5,7 @@ import type { ApiRecord } from '../../../shared/api.ts';
 import { listColumnTitle } from '../../../shared/record-columns.ts';
 import { useAccount } from '../../core/account/account-store.ts';
 import { useAlerts } from '../../core/alerts/alert-store.ts';
-import { apiDelete, apiGet } from '../../core/api/client.ts';
+import { apiGet } from '../../core/api/client.ts';
 import { useApiPaged } from '../../core/api/use-api.ts';
 import { appPaths } from '../../core/config.ts';
 import { useDialogs } from '../../core/dialogs/dialog-store.ts';
@@ -20,9 +20,10 @@ import { SearchBox } from '../../ui/search/SearchBox.tsx';
 import { DataTable, type Column } from '../../ui/table/DataTable.tsx';
 import { useSearchPaging } from '../../ui/search/use-search-paging.ts';
 import type { OutboxItem } from '../../core/outbox/outbox-item.ts';
-import { takeFix } from '../../core/outbox/outbox-store.ts';
+import { submitWrite, takeFix } from '../../core/outbox/outbox-store.ts';
 import { WaitingWrites } from '../../ui/outbox/WaitingWrites.tsx';
 import { RecordForm } from './RecordForm.tsx';
+import { recordTarget } from './record-target.ts';
 import { UnsavedDrafts } from './UnsavedDrafts.tsx';
 import { useRecordType } from './use-record-type.ts';
 import { numberFormat } from '../../core/format/numbers.ts';
@@ -150,9 +151,24 @@ function RecordsOfUnit({ type, unitId }: { type: RecordTypeConfig; unitId: numbe
     if (!confirmed) return;
     setDeleting(record.id);
     try {
-      await apiDelete(`${base}/${String(record.id)}`);
-      useAlerts.getState().success(`The ${item} was deleted.`);
-      await mutate();
+      // Through the outbox: with no signal the deletion waits on this device, listed above.
+      const outcome = await submitWrite({
+        method: 'DELETE',
+        path: `${base}/${String(record.id)}`,
+        label: `Deletion of ${describe(record.data)}`,
+        target: recordTarget(type.name, unitId, record.id),
+      });
+      if (outcome.kind === 'refused') reportError(outcome.error);
+      else if (outcome.kind === 'queued') {
+        useAlerts
+          .getState()
+          .info(
+            `The deletion of the ${item} is saved on this device and will be sent as soon as the server can be reached.`,
+          );
+      } else {
+        useAlerts.getState().success(`The ${item} was deleted.`);
+        await mutate();
+      }
     } catch (e) {
       reportError(e);
     } finally {

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { ApiCalculation, ApiCalculationSummary } from '../../../shared/api.ts';
 import { useAlerts } from '../../core/alerts/alert-store.ts';
 import { apiDelete, apiGet, apiPost } from '../../core/api/client.ts';
+import { submitWrite } from '../../core/outbox/outbox-store.ts';
 import { ApiError } from '../../core/api/errors.ts';
 import { useApiPaged } from '../../core/api/use-api.ts';
 import { useDialogs } from '../../core/dialogs/dialog-store.ts';
@@ -12,6 +13,7 @@ import { LoadFailed } from '../errors/LoadFailed.tsx';
 import { Pagination } from '../pagination/Pagination.tsx';
 import { Skeleton } from '../skeleton/Skeleton.tsx';
 import { DataTable, type Column } from '../table/DataTable.tsx';
+import { WaitingWrites } from '../outbox/WaitingWrites.tsx';
 import styles from './Saved.module.css';
 
 /** A saved calculation as its unit's list shows it, and in full (shared/api.ts). */
@@ -96,23 +98,42 @@ export function SavedCalculations({
     setSaving(role);
     setNameError(null);
     try {
-      const { calculation } = await apiPost<{ calculation: SavedCalculation }>(base, {
-        calculator,
-        name: name.trim(),
-        role,
-        ...(role === 'scenario' && baselineId !== null ? { baselineId } : {}),
-        inputs: inputsOf(role),
+      // Through the outbox: with no signal the calculation waits on this device, listed below.
+      const outcome = await submitWrite<{ calculation: SavedCalculation }>({
+        method: 'POST',
+        path: base,
+        body: {
+          calculator,
+          name: name.trim(),
+          role,
+          ...(role === 'scenario' && baselineId !== null ? { baselineId } : {}),
+          inputs: inputsOf(role),
+        },
+        label: `${kind.charAt(0).toUpperCase()}${kind.slice(1)} “${name.trim()}”`,
       });
-      useAlerts.getState().success(`The ${kind} “${calculation.name}” was saved.`);
+      if (outcome.kind === 'refused') {
+        const refusal = nameRefusal(outcome.error);
+        if (refusal === undefined) reportError(outcome.error);
+        else setNameError(refusal);
+        return;
+      }
       setName('');
+      if (outcome.kind === 'queued') {
+        useAlerts
+          .getState()
+          .info(
+            `The ${kind} “${name.trim()}” is saved on this device and will be sent as soon as the server can be reached.`,
+          );
+        return;
+      }
+      const { calculation } = outcome.data;
+      useAlerts.getState().success(`The ${kind} “${calculation.name}” was saved.`);
       onSaved?.(calculation);
       // The newest is first: show it.
       if (page === 1) await list.mutate();
       else setPage(1);
     } catch (error) {
-      const refusal = nameRefusal(error);
-      if (refusal === undefined) reportError(error);
-      else setNameError(refusal);
+      reportError(error);
     } finally {
       setSaving(null);
     }
@@ -196,6 +217,14 @@ export function SavedCalculations({
   return (
     <section className={styles.saved} aria-labelledby={headingId}>
       <h2 id={headingId}>Saved calculations</h2>
+      <WaitingWrites
+        what="Calculations saved on this device, waiting to be sent"
+        of={(item) =>
+          item.method === 'POST' &&
+          item.path === base &&
+          (item.body as { calculator?: unknown } | undefined)?.calculator === calculator
+        }
+      />
       <div className={styles.saveRow}>
         <div className={styles.nameField}>
           <label htmlFor={nameId}>Name</label>

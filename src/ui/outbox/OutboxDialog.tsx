@@ -57,7 +57,7 @@ function OutboxEntry({ item, onFix }: { item: OutboxItem; onFix: (item: OutboxIt
         <span>Waiting to be sent.</span>
       )}
       <div className={styles.actions}>
-        {item.state === 'refused' && item.target && (
+        {item.state === 'refused' && item.target && item.method !== 'DELETE' && (
           <Button onClick={() => onFix(item)}>Fix</Button>
         )}
         <Button
