@@ -6,6 +6,7 @@ import type { OutboxWrite } from '../../src/core/outbox/outbox-item.ts';
 import {
   discardItem,
   drainOutbox,
+  openingOutbox,
   retryItem,
   startOutbox,
   stopOutbox,
@@ -199,6 +200,20 @@ describe('the outbox', () => {
     await drainOutbox();
     expect(useOutbox.getState().paused).toBe('logged-out');
     expect(useOutbox.getState().items).toHaveLength(1);
+  });
+
+  it('keeps a write made while the outbox is still opening, rather than sending it without', async () => {
+    stopOutbox();
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockRejectedValue(new TypeError('offline')));
+    const gate: { open?: () => void } = {};
+    const opened = new Promise<void>((resolve) => {
+      gate.open = resolve;
+    }).then(() => open(7));
+    openingOutbox(opened);
+    const pending = submitWrite(write('2026-10-01'));
+    gate.open?.();
+    expect((await pending).kind).toBe('queued');
+    expect(useOutbox.getState().items.map((i) => i.body)).toEqual([{ month: '2026-10-01' }]);
   });
 
   it('shows one user’s writes to that user only', async () => {

@@ -5,7 +5,7 @@ import { logger } from '../logging/logger.ts';
 import { useSession } from '../session/session-store.ts';
 import { isAuthenticated } from '../session/user.ts';
 import type { OutboxItem } from './outbox-item.ts';
-import { drainOutbox, startOutbox, stopOutbox } from './outbox-store.ts';
+import { drainOutbox, openingOutbox, startOutbox, stopOutbox } from './outbox-store.ts';
 
 /**
  * What a write changed, as the reads under it: a record's type ("/units/4/records/monthly" for
@@ -53,13 +53,15 @@ export function followSessionWithOutbox(): void {
   following = true;
   // Once the page is idle: what waits is sent a moment later, the first paint is not delayed.
   const begin = (userId: number) =>
-    whenIdle()
-      .then(() => open(userId))
-      .catch((error: unknown) =>
-        logger.error('The outbox on this device could not be opened', error),
-      );
+    openingOutbox(
+      whenIdle()
+        .then(() => open(userId))
+        .catch((error: unknown) =>
+          logger.error('The outbox on this device could not be opened', error),
+        ),
+    );
   const { user } = useSession.getState();
-  if (isAuthenticated(user)) void begin(user.id);
+  if (isAuthenticated(user)) begin(user.id);
   // The server answered again (src/core/connectivity): what waits goes now, not at the next retry.
   useConnectivity.subscribe((state, previous) => {
     if (previous.offline !== null && state.offline === null) void drainOutbox();
@@ -67,6 +69,6 @@ export function followSessionWithOutbox(): void {
   useSession.subscribe((state, previous) => {
     if (state.user === previous.user) return;
     if (isAuthenticated(previous.user)) stopOutbox();
-    if (isAuthenticated(state.user)) void begin(state.user.id);
+    if (isAuthenticated(state.user)) begin(state.user.id);
   });
 }

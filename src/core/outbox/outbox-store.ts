@@ -49,6 +49,8 @@ interface Running {
 }
 
 let running: Running | null = null;
+/** The outbox's opening for the session, while it is under way (outbox-session.ts). */
+let opening: Promise<unknown> | null = null;
 let drainRun: Promise<void> | null = null;
 let drainAgain = false;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -75,9 +77,19 @@ export async function startOutbox(userId: number, options: Running): Promise<voi
   void drainOutbox();
 }
 
+/** Says that the outbox is being opened for the session: a write made meanwhile waits for it. */
+export function openingOutbox(done: Promise<unknown>): void {
+  opening = done;
+  const clear = () => {
+    if (opening === done) opening = null;
+  };
+  done.then(clear, clear);
+}
+
 /** Logout: the items stay on the device, sealed, for the same user's next login. */
 export function stopOutbox(): void {
   running = null;
+  opening = null;
   clearTimeout(retryTimer);
   retries = 0;
   set({ userId: null, items: [], sending: false, paused: null, fixing: null });
@@ -89,6 +101,8 @@ export function stopOutbox(): void {
  * or still in the outbox with the same key.
  */
 export async function submitWrite<T>(write: OutboxWrite): Promise<SubmitOutcome<T>> {
+  // A save made as the page loads waits for the outbox, rather than going without it.
+  if (!running && opening) await opening.catch(() => undefined);
   const { userId } = useOutbox.getState();
   if (!running || userId === null) return sendWithoutOutbox<T>(write);
   const item: OutboxItem = {
