@@ -68,3 +68,7 @@ export function sendFailure(error: unknown): SendFailure {
   if (error.status >= 500 || error.status === 429 || error.status === 408) return 'later';
   return 'refused';
 }
+
+/** What a form says of its write when the outbox keeps it: "The monthly record is saved …". */
+export const keptOnDevice = (what: string): string =>
+  `${what} is saved on this device and will be sent as soon as the server can be reached.`;

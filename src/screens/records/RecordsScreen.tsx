@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { RJSFSchema } from '@rjsf/utils';
 import type { ApiRecord } from '../../../shared/api.ts';
@@ -19,16 +19,20 @@ import { ListView } from '../../ui/list/ListView.tsx';
 import { SearchBox } from '../../ui/search/SearchBox.tsx';
 import { DataTable, type Column } from '../../ui/table/DataTable.tsx';
 import { useSearchPaging } from '../../ui/search/use-search-paging.ts';
-import type { OutboxItem } from '../../core/outbox/outbox-item.ts';
+import { keptOnDevice, type OutboxItem } from '../../core/outbox/outbox-item.ts';
 import { submitWrite, takeFix } from '../../core/outbox/outbox-store.ts';
 import { WaitingWrites } from '../../ui/outbox/WaitingWrites.tsx';
 import { RecordForm } from './RecordForm.tsx';
 import { recordTarget } from './record-target.ts';
-import { UnsavedDrafts } from './UnsavedDrafts.tsx';
 import { useRecordType } from './use-record-type.ts';
 import { numberFormat } from '../../core/format/numbers.ts';
 
 const PER_PAGE = 10;
+
+// Its list is read from IndexedDB after the screen draws anyway: its code comes beside it.
+const UnsavedDrafts = lazy(() =>
+  import('./UnsavedDrafts.tsx').then(({ UnsavedDrafts }) => ({ default: UnsavedDrafts })),
+);
 const twoPlaces = numberFormat({ maximumFractionDigits: 2 });
 
 const text = (value: unknown): string =>
@@ -127,11 +131,7 @@ function RecordsOfUnit({ type, unitId }: { type: RecordTypeConfig; unitId: numbe
 
   const queued = () => {
     setMode({ kind: 'list' });
-    useAlerts
-      .getState()
-      .info(
-        `The ${item} is saved on this device and will be sent as soon as the server can be reached.`,
-      );
+    useAlerts.getState().info(keptOnDevice(`The ${item}`));
   };
 
   /** "Monthly record: Oct 2026": the item and its first column, as the list would show it. */
@@ -160,11 +160,7 @@ function RecordsOfUnit({ type, unitId }: { type: RecordTypeConfig; unitId: numbe
       });
       if (outcome.kind === 'refused') reportError(outcome.error);
       else if (outcome.kind === 'queued') {
-        useAlerts
-          .getState()
-          .info(
-            `The deletion of the ${item} is saved on this device and will be sent as soon as the server can be reached.`,
-          );
+        useAlerts.getState().info(keptOnDevice(`The deletion of the ${item}`));
       } else {
         useAlerts.getState().success(`The ${item} was deleted.`);
         await mutate();
@@ -236,7 +232,9 @@ function RecordsOfUnit({ type, unitId }: { type: RecordTypeConfig; unitId: numbe
         what={`${capitalised(title)} saved on this device, waiting to be sent`}
         of={(i) => i.target?.recordType === type.name && i.target.unitId === unitId}
       />
-      <UnsavedDrafts type={type} unitId={unitId} onOpen={(id) => void openDraft(id)} />
+      <Suspense>
+        <UnsavedDrafts type={type} unitId={unitId} onOpen={(id) => void openDraft(id)} />
+      </Suspense>
       <ListView
         read={list}
         what={`The ${title}`}

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { ApiCalculation, ApiCalculationSummary } from '../../../shared/api.ts';
 import { useAlerts } from '../../core/alerts/alert-store.ts';
 import { apiDelete, apiGet, apiPost } from '../../core/api/client.ts';
+import { keptOnDevice } from '../../core/outbox/outbox-item.ts';
 import { submitWrite } from '../../core/outbox/outbox-store.ts';
 import { ApiError } from '../../core/api/errors.ts';
 import { useApiPaged } from '../../core/api/use-api.ts';
@@ -119,11 +120,7 @@ export function SavedCalculations({
       }
       setName('');
       if (outcome.kind === 'queued') {
-        useAlerts
-          .getState()
-          .info(
-            `The ${kind} “${name.trim()}” is saved on this device and will be sent as soon as the server can be reached.`,
-          );
+        useAlerts.getState().info(keptOnDevice(`The ${kind} “${name.trim()}”`));
         return;
       }
       const { calculation } = outcome.data;
