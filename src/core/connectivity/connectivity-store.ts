@@ -36,6 +36,13 @@ export const useConnectivity = create<ConnectivityState>()(() => ({
 
 export const selectIsOffline = (s: ConnectivityState): boolean => s.offline !== null;
 
+/** Calls `listener` each time the portal is back online (the server answered again). */
+export function whenBackOnline(listener: () => void): () => void {
+  return useConnectivity.subscribe((state, previous) => {
+    if (previous.offline !== null && state.offline === null) listener();
+  });
+}
+
 /**
  * The server answered a request of the portal's (any answer of its own, a refusal included):
  * online, and synced at that moment.

@@ -1,5 +1,6 @@
 import { ErrorType, type ApiErrorBody } from '../../../shared/api.ts';
 import { ApiError, NetworkError } from '../api/errors.ts';
+import { isGatewayFailure } from '../connectivity/unreachable.ts';
 
 /** Where the write came from, so that a refused one can be opened in its form to be fixed. */
 export interface OutboxTarget {
@@ -54,7 +55,6 @@ export interface OutboxItem extends OutboxWrite {
  */
 export type SendFailure = 'unreachable' | 'later' | 'logged-out' | 'refused';
 
-const UNREACHABLE_STATUSES = new Set([502, 503, 504]);
 /** The key's first request is still being handled (on this server or another). */
 export const KEY_IN_PROGRESS_STATUS = 409;
 
@@ -64,7 +64,8 @@ export function sendFailure(error: unknown): SendFailure {
   if (error.status === 401) return 'logged-out';
   if (error.status === KEY_IN_PROGRESS_STATUS && error.type === ErrorType.IdempotencyKeyInProgress)
     return 'later';
-  if (UNREACHABLE_STATUSES.has(error.status) && error.body === null) return 'unreachable';
+  // A gateway's own answer (no error object of ours): the server was never reached.
+  if (isGatewayFailure(error.status) && error.body === null) return 'unreachable';
   if (error.status >= 500 || error.status === 429 || error.status === 408) return 'later';
   return 'refused';
 }

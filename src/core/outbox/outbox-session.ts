@@ -1,11 +1,11 @@
 import { useAlerts } from '../alerts/alert-store.ts';
-import { useConnectivity } from '../connectivity/connectivity-store.ts';
+import { whenBackOnline } from '../connectivity/connectivity-store.ts';
 import { whenIdle } from '../idle.ts';
 import { logger } from '../logging/logger.ts';
 import { useSession } from '../session/session-store.ts';
 import { isAuthenticated } from '../session/user.ts';
 import type { OutboxItem } from './outbox-item.ts';
-import { drainOutbox, openingOutbox, startOutbox, stopOutbox } from './outbox-store.ts';
+import { openingOutbox, sendWaitingNow, startOutbox, stopOutbox } from './outbox-store.ts';
 
 /**
  * What a write changed, as the reads under it: a record's type ("/units/4/records/monthly" for
@@ -63,9 +63,7 @@ export function followSessionWithOutbox(): void {
   const { user } = useSession.getState();
   if (isAuthenticated(user)) begin(user.id);
   // The server answered again (src/core/connectivity): what waits goes now, not at the next retry.
-  useConnectivity.subscribe((state, previous) => {
-    if (previous.offline !== null && state.offline === null) void drainOutbox();
-  });
+  whenBackOnline(() => void sendWaitingNow());
   useSession.subscribe((state, previous) => {
     if (state.user === previous.user) return;
     if (isAuthenticated(previous.user)) stopOutbox();

@@ -279,10 +279,11 @@ function scheduleRetry() {
   retryTimer = setTimeout(() => void drainOutbox(), delay);
 }
 
-// The browser says the network is back: try at once rather than at the next retry.
-if (typeof window !== 'undefined') {
-  window.addEventListener('online', () => {
-    retries = 0;
-    void drainOutbox();
-  });
+/**
+ * The server answers again (src/core/connectivity, which also probes it at the browser's online
+ * event): what waits is sent at once rather than at the next retry.
+ */
+export function sendWaitingNow(): Promise<void> {
+  retries = 0;
+  return drainOutbox();
 }

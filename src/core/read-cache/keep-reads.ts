@@ -1,5 +1,5 @@
 import { keepReadsWith, type ReadKeeper } from '../api/started-reads.ts';
-import { forgetLastSync, useConnectivity } from '../connectivity/connectivity-store.ts';
+import { forgetLastSync, whenBackOnline } from '../connectivity/connectivity-store.ts';
 import { answeredByServer, forgetDeviceCopies, shownFromDevice } from './device-copies.ts';
 import { whenIdle } from '../idle.ts';
 import { logger } from '../logging/logger.ts';
@@ -86,8 +86,7 @@ export function keepSignedInReads(): void {
         logger.error('The reads kept on this device could not be cleared at logout', error),
       );
   });
-  useConnectivity.subscribe((state, previous) => {
-    if (previous.offline === null || state.offline !== null) return;
+  whenBackOnline(() => {
     // swr itself only follows the browser's online event, not a server that came back. Loaded
     // by every screen that reads, so it is here by now; imported here, it would weigh on the shell.
     void import('swr').then(({ mutate }) => mutate(() => true));
