@@ -172,8 +172,11 @@ describe('STIR saved per unit', () => {
         name: 'Calculations saved on this device, waiting to be sent',
       });
       expect(waiting).toHaveTextContent('Calculation “Plough year”');
-      expect(useAlerts.getState().alerts.at(-1)?.message).toBe(
-        'The calculation “Plough year” is saved on this device and will be sent as soon as the server can be reached.',
+      // The list shows the write as soon as it is kept; the alert follows once the send fails.
+      await waitFor(() =>
+        expect(useAlerts.getState().alerts.at(-1)?.message).toBe(
+          'The calculation “Plough year” is saved on this device and will be sent as soon as the server can be reached.',
+        ),
       );
 
       reachable = true;
