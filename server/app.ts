@@ -8,8 +8,8 @@ import { registerInternalRoutes } from './auth/internal-routes.ts';
 import { installRequestAuth } from './auth/request-auth.ts';
 import { registerAccountRoutes } from './accounts/routes.ts';
 import { registerArticleRoutes } from './articles/routes.ts';
-import { registerUnitSummary } from './accounts/unit-summary.ts';
-import { registerUnitsList } from './accounts/units-list.ts';
+import { registerUnitSummary, unitSummaryCache, unitTag } from './accounts/unit-summary.ts';
+import { registerUnitsList, unitsListCache } from './accounts/units-list.ts';
 import { DEFAULT_SEARCH_LIMITS, type SearchLimits } from './accounts/units-search.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerBrandingRoutes } from './branding/routes.ts';
@@ -154,17 +154,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       installRouteRules(api, access);
       installAccessLog(api, db, options.clock ?? Date.now);
-      registerUnitsList(api, db, { ...DEFAULT_SEARCH_LIMITS, ...options.unitsSearch });
+      const unitsList = unitsListCache(db, options.clock);
+      await unitsList.start();
+      api.addHook('onClose', () => unitsList.stop());
+      registerUnitsList(api, db, {
+        limits: { ...DEFAULT_SEARCH_LIMITS, ...options.unitsSearch },
+        cache: unitsList,
+      });
       registerUserRoutes(api, db);
       registerArticleRoutes(api, db);
       registerDocumentRoutes(api, db);
-      registerRecordRoutes(api, joinable, recordTypes);
+      const summaries = unitSummaryCache(db, options.clock);
+      await summaries.start();
+      api.addHook('onClose', () => summaries.stop());
+      registerRecordRoutes(api, joinable, recordTypes, (unitId) =>
+        summaries.forgetTag(unitTag(unitId)),
+      );
       const reports = loadReports();
       const surveys = loadSurveys();
       registerReportRoutes(api, db, reports, access, options.clock);
       registerDashboardRoutes(api, db, loadDashboard(), reports, surveys, access, options.clock);
       registerDashboardOverview(api, db, recordTypes, access);
-      registerUnitSummary(api, db, recordTypes, access);
+      registerUnitSummary(api, db, recordTypes, access, summaries);
       registerCalculatorRoutes(api);
       registerSavedCalculationRoutes(api, joinable);
       registerPrefillRoute(api, db, recordTypes, access);

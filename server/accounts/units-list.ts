@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiUnitListing, ApiUnitsPage } from '../../shared/api.ts';
 import { authOf } from '../auth/request-auth.ts';
 import type { Db } from '../db/index.ts';
+import { NotifiedCache } from '../db/notified-cache.ts';
 import { exportFileName, sendCsv } from '../export/csv-export.ts';
 import { badRequest } from '../http/errors.ts';
 import { pagedResult, pageRequest, type PageRequest } from '../http/paging.ts';
 import { ok } from '../http/respond.ts';
+import { ACCESS_CHANGED_CHANNEL } from '../access/rules.ts';
 import { postalAddress } from './address.ts';
 import { decodeCursor, encodeCursor } from './units-cursor.ts';
 import { unitsCsvColumns } from './units-csv.ts';
@@ -23,21 +25,59 @@ interface UnitsQuery {
   search?: string;
 }
 
-async function countUnits(db: Db, selection: UnitsSelection, cap: number | null): Promise<number> {
+/**
+ * The list's pages and counts as read, held until the database announces a change to what they
+ * were read from: units, farms, unit types, plans, the plans a unit holds and unit_search, all of
+ * which notify access_changed (0020_access_notices.sql, 0024_listing_notices.sql) and none of
+ * which the busy tables are. The key is the statement and its parameters, which name the user's
+ * scope (their business or provider), the term and the page: two users share an entry only where
+ * the database would answer them the same. A few thousand pages of ten, a minute at most.
+ */
+export function unitsListCache(db: Db, clock?: () => number) {
+  return new NotifiedCache<readonly object[]>(
+    db,
+    ACCESS_CHANGED_CHANNEL,
+    { lifetimeMs: 60_000, maxEntries: 2_000 },
+    clock,
+  );
+}
+
+export type UnitsListCache = ReturnType<typeof unitsListCache>;
+
+/** The rows of a list statement: held ones where the cache has them, else the database's. */
+type ListReader = <T extends object>(
+  sql: string,
+  params: readonly unknown[],
+  selection: UnitsSelection,
+) => Promise<readonly T[]>;
+
+const readerOf =
+  (db: Db, cache?: UnitsListCache): ListReader =>
+  async <T extends object>(sql: string, params: readonly unknown[], selection: UnitsSelection) => {
+    const read = async () => (await db.query<T>(sql, params, planFor(selection))).rows;
+    if (!cache) return read();
+    return (await cache.get(`${sql}\u0000${JSON.stringify(params)}`, read)) as readonly T[];
+  };
+
+async function countUnits(
+  read: ListReader,
+  selection: UnitsSelection,
+  cap: number | null,
+): Promise<number> {
   const { sql, params } = selection.count(cap);
-  const { rows } = await db.query<{ n: number }>(sql, params, planFor(selection));
+  const rows = await read<{ n: number }>(sql, params, selection);
   return rows[0]?.n ?? 0;
 }
 
 async function selectUnits(
-  db: Db,
+  read: ListReader,
   selection: UnitsSelection,
   limit: number,
   start: PageStart,
   countTo?: number,
-) {
+): Promise<readonly ListingRow[]> {
   const { sql, params } = selection.select(limit, start, countTo);
-  return (await db.query<ListingRow>(sql, params, planFor(selection))).rows;
+  return read<ListingRow>(sql, params, selection);
 }
 
 /**
@@ -55,17 +95,17 @@ const planFor = (selection: UnitsSelection) =>
  * a cursor the rows before are not known (per_page may have changed), so it counts.
  */
 async function totalOf(
-  db: Db,
+  read: ListReader,
   selection: UnitsSelection,
   page: PageRequest & { byCursor: boolean },
-  rows: ListingRow[],
+  rows: readonly ListingRow[],
   more: boolean,
   cap: number,
 ): Promise<{ total: number; capped: boolean }> {
   if (!page.byCursor && !more && (rows.length > 0 || page.offset === 0)) {
     return { total: page.offset + rows.length, capped: false };
   }
-  const n = rows[0]?.total ?? (await countUnits(db, selection, cap));
+  const n = rows[0]?.total ?? (await countUnits(read, selection, cap));
   return n > cap && !selection.countsAll
     ? { total: cap, capped: true }
     : { total: n, capped: false };
@@ -75,8 +115,12 @@ async function totalOf(
 export function registerUnitsList(
   app: FastifyInstance,
   db: Db,
-  limits: SearchLimits = DEFAULT_SEARCH_LIMITS,
+  options: { limits?: SearchLimits; cache?: UnitsListCache } = {},
 ): void {
+  const limits = options.limits ?? DEFAULT_SEARCH_LIMITS;
+  // The pages through the cache; the CSV reads the database, each of its batches once.
+  const read = readerOf(db, options.cache);
+  const direct = readerOf(db);
   const guard = { rule: 'units-list', scope: 'none' } as const;
 
   app.get<{ Querystring: UnitsQuery & { page?: string; per_page?: string; after?: string } }>(
@@ -93,11 +137,11 @@ export function registerUnitsList(
       const selection = unitsSelection(user, query.search);
       // One row beyond the page says whether another page follows; the count comes with it.
       const start: PageStart = cursor ? { after: cursor } : { offset: page.offset };
-      const read = await selectUnits(db, selection, page.perPage + 1, start, limits.totalCap);
-      const rows = read.slice(0, page.perPage);
-      const more = read.length > page.perPage;
+      const found = await selectUnits(read, selection, page.perPage + 1, start, limits.totalCap);
+      const rows = found.slice(0, page.perPage);
+      const more = found.length > page.perPage;
       const { total, capped } = await totalOf(
-        db,
+        read,
         selection,
         { ...page, byCursor: cursor !== undefined },
         rows,
@@ -134,13 +178,13 @@ export function registerUnitsList(
       const { user } = authOf(request);
       const selection = unitsSelection(user, request.query.search);
       // The file holds every row, so its count is exact: the export reads them all anyway.
-      const total = await countUnits(db, selection, null);
+      const total = await countUnits(direct, selection, null);
       return sendCsv(
         reply,
         { name: exportFileName([user.business.name, 'units'], new Date()), totalRows: total },
         unitsCsvColumns,
         (limit, _offset, last) =>
-          selectUnits(db, selection, limit, { after: last ? keyOf(last) : undefined }),
+          selectUnits(direct, selection, limit, { after: last ? keyOf(last) : undefined }),
       );
     },
   );

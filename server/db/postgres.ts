@@ -82,6 +82,10 @@ async function listenOn(connectionString: string, channel: string, handlers: Not
 /** A pooled PostgreSQL connection; many stateless API servers can share one database. */
 export function openPostgres(connectionString: string): Db {
   const pool = new pg.Pool({ connectionString, max: Number(process.env.PGPOOL_MAX ?? 10) });
+  // An idle connection the database ends (a restart, an administrator, a dropped database) is
+  // removed by the pool, which opens another when next needed; unheard, its error would end the
+  // process. A query on a connection that fails is answered with its own error.
+  pool.on('error', () => undefined);
 
   const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T extends object>(

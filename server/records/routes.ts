@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorType, type ApiRecord } from '../../shared/api.ts';
 import { recordRule } from '../../shared/access/rule-book.ts';
 import { positiveId } from '../accounts/access.ts';
@@ -41,6 +41,8 @@ export function registerRecordRoutes(
   app: FastifyInstance,
   db: Db,
   recordTypes: Map<string, RecordType>,
+  /** Told of each write to a unit's records once it has committed, before it is answered. */
+  changed: (unitId: number) => void = () => undefined,
 ): void {
   /** The unit and record type a call names; its guard has already enforced the type's rule. */
   function target(params: RecordParams): { unitId: number; type: RecordType } {
@@ -132,10 +134,22 @@ export function registerRecordRoutes(
   );
 
   // The writes are 'joined' (server/idempotency/install.ts): with an Idempotency-Key they commit
-  // together with its stored answer, so they return their answer instead of sending it.
+  // together with its stored answer, so they return their answer instead of sending it. Either
+  // way the write has committed by the time the answer is sent (onSend), which is when this
+  // server forgets what it held of the unit: the database's notice may come a moment later, and
+  // the caller's next read sooner.
+  const write = {
+    access: 'user',
+    guard,
+    idempotency: 'joined',
+  } as const;
+  const onSend = async (request: FastifyRequest<{ Params: RecordParams }>) => {
+    const unitId = Number(request.params.unitId);
+    if (Number.isInteger(unitId) && unitId > 0) changed(unitId);
+  };
   app.post<{ Params: RecordParams }>(
     routeBase,
-    { config: { access: 'user', guard, idempotency: 'joined' } },
+    { config: write, onSend },
     async (request, reply) => {
       const { user } = authOf(request);
       const { unitId, type } = target(request.params);
@@ -154,7 +168,7 @@ export function registerRecordRoutes(
 
   app.put<{ Params: RecordParams }>(
     `${routeBase}/:recordId`,
-    { config: { access: 'user', guard, idempotency: 'joined' } },
+    { config: write, onSend },
     async (request) => {
       const { user } = authOf(request);
       const { unitId, type } = target(request.params);
@@ -172,7 +186,7 @@ export function registerRecordRoutes(
 
   app.delete<{ Params: RecordParams }>(
     `${routeBase}/:recordId`,
-    { config: { access: 'user', guard, idempotency: 'joined' } },
+    { config: write, onSend },
     async (request, reply) => {
       const { unitId, type } = target(request.params);
       const existing = await findRecord(unitId, type, request.params.recordId);

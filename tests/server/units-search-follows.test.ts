@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiSuccess, ApiUnitsPage, AuthResponse } from '../../shared/api.ts';
 import { loginAs, signedInject, startTestApp, type TestApp } from './test-app.ts';
 
@@ -9,6 +9,10 @@ import { loginAs, signedInject, startTestApp, type TestApp } from './test-app.ts
  * themselves: a renamed farm is found under its new name only, a plan added shows its unit to
  * the plan's provider and a plan removed hides it. And the access rule is still the server's: a
  * copy that said otherwise would not show a unit to a provider without a plan on it.
+ *
+ * The server holds the list's pages until the database announces a change (unitsListCache): on
+ * PostgreSQL that notice comes a moment after the change's commit, so what follows a change is
+ * checked again until it holds (PGlite delivers the notice before the change's statement returns).
  */
 describe('GET /api/accounts/units follows changes to units, farms and plans', () => {
   let t: TestApp;
@@ -72,6 +76,10 @@ describe('GET /api/accounts/units follows changes to units, farms and plans', ()
     }
   };
 
+  /** The assertion, again until it holds once the server has heard of the change. */
+  const soon = (assertion: () => Promise<void>) =>
+    vi.waitFor(assertion, { timeout: 5_000, interval: 50 });
+
   const unitsOfFarm = async (farmId: number) =>
     (
       await t.db.query<{ id: number }>('select id from units where farm_id = $1 order by id', [
@@ -81,15 +89,19 @@ describe('GET /api/accounts/units follows changes to units, farms and plans', ()
 
   it('finds a renamed farm under its new name, not its old one', async () => {
     await t.db.query(`update farms set name = 'Zephyrine Grange' where id = $1`, [seen.farmId]);
-    const before = await found(buyer, 'zephyrine');
-    expect(before.ids).toContain(seen.unitId);
-    expect(before.first.records[0]?.farm_name).toBe('Zephyrine Grange');
+    await soon(async () => {
+      const before = await found(buyer, 'zephyrine');
+      expect(before.ids).toContain(seen.unitId);
+      expect(before.first.records[0]?.farm_name).toBe('Zephyrine Grange');
+    });
 
     await t.db.query(`update farms set name = 'Quillon Meadows' where id = $1`, [seen.farmId]);
-    expect((await found(buyer, 'zephyrine')).ids).toEqual([]);
-    const after = await found(buyer, 'QUILLON');
-    expect(after.ids).toContain(seen.unitId);
-    expect(after.first.records.every((r) => r.farm_name === 'Quillon Meadows')).toBe(true);
+    await soon(async () => {
+      expect((await found(buyer, 'zephyrine')).ids).toEqual([]);
+      const after = await found(buyer, 'QUILLON');
+      expect(after.ids).toContain(seen.unitId);
+      expect(after.first.records.every((r) => r.farm_name === 'Quillon Meadows')).toBe(true);
+    });
     // The list's order follows the name too: "Quillon" comes after "Pxxx" and before "Rxxx".
     const all = await found(buyer, '');
     const names = (
@@ -116,44 +128,52 @@ describe('GET /api/accounts/units follows changes to units, farms and plans', ()
       [seen.farmId],
     );
     const farmUnits = await unitsOfFarm(seen.farmId);
-    for (const term of ['vasquez-th', 'ZW9 9QX', 'zw99qx', 'Zw9 9']) {
-      const { ids } = await found(buyer, term);
-      expect(ids, term).toContain(seen.unitId);
-      expect(
-        ids.every((id) => farmUnits.includes(id)),
-        term,
-      ).toBe(true);
-    }
-    expect((await found(buyer, oldPostcode)).ids).not.toContain(seen.unitId);
+    await soon(async () => {
+      for (const term of ['vasquez-th', 'ZW9 9QX', 'zw99qx', 'Zw9 9']) {
+        const { ids } = await found(buyer, term);
+        expect(ids, term).toContain(seen.unitId);
+        expect(
+          ids.every((id) => farmUnits.includes(id)),
+          term,
+        ).toBe(true);
+      }
+      expect((await found(buyer, oldPostcode)).ids).not.toContain(seen.unitId);
+    });
   });
 
   it('finds a renamed unit under its new name', async () => {
     await t.db.query(`update units set name = 'Ostrander Paddock' where id = $1`, [seen.unitId]);
-    expect((await found(buyer, 'ostrander')).ids).toEqual([seen.unitId]);
+    await soon(async () => expect((await found(buyer, 'ostrander')).ids).toEqual([seen.unitId]));
   });
 
   it("shows a unit to a provider once it holds the provider's plan, and hides it after", async () => {
     await t.db.query(`update farms set name = 'Yarrowby Holt' where id = $1`, [other.farmId]);
     const total = async () => (await found(buyer, '')).first.total_records;
+    await soon(async () => {
+      expect((await found(buyer, 'yarrowby')).ids).toEqual([]);
+      expect((await found(processor, 'yarrowby')).ids).toContain(other.unitId);
+    });
     const totalBefore = await total();
-    expect((await found(buyer, 'yarrowby')).ids).toEqual([]);
-    expect((await found(processor, 'yarrowby')).ids).toContain(other.unitId);
 
     await t.db.query(
       `insert into unit_packages (unit_id, package_id, joined_on) values ($1, $2, current_date)`,
       [other.unitId, acmePlanId],
     );
-    expect((await found(buyer, 'yarrowby')).ids).toEqual([other.unitId]);
-    expect(await total()).toBe(totalBefore + 1);
+    await soon(async () => {
+      expect((await found(buyer, 'yarrowby')).ids).toEqual([other.unitId]);
+      expect(await total()).toBe(totalBefore + 1);
+    });
 
     await t.db.query('delete from unit_packages where unit_id = $1 and package_id = $2', [
       other.unitId,
       acmePlanId,
     ]);
-    expect((await found(buyer, 'yarrowby')).ids).toEqual([]);
-    expect(await total()).toBe(totalBefore);
-    // The processor's own plan was never touched.
-    expect((await found(processor, 'yarrowby')).ids).toContain(other.unitId);
+    await soon(async () => {
+      expect((await found(buyer, 'yarrowby')).ids).toEqual([]);
+      expect(await total()).toBe(totalBefore);
+      // The processor's own plan was never touched.
+      expect((await found(processor, 'yarrowby')).ids).toContain(other.unitId);
+    });
   });
 
   it('lists a new unit with its plan under its name', async () => {
@@ -164,12 +184,12 @@ describe('GET /api/accounts/units follows changes to units, farms and plans', ()
       [other.farmId, other.unitId],
     );
     const unitId = rows[0]?.id ?? 0;
-    expect((await found(buyer, 'wenlock byre')).ids).toEqual([]);
+    await soon(async () => expect((await found(buyer, 'wenlock byre')).ids).toEqual([]));
     await t.db.query(
       `insert into unit_packages (unit_id, package_id, joined_on) values ($1, $2, current_date)`,
       [unitId, acmePlanId],
     );
-    expect((await found(buyer, 'wenlock byre')).ids).toEqual([unitId]);
+    await soon(async () => expect((await found(buyer, 'wenlock byre')).ids).toEqual([unitId]));
   });
 
   it("follows a plan moved to another provider: its units move to that provider's list", async () => {
@@ -187,14 +207,16 @@ describe('GET /api/accounts/units follows changes to units, farms and plans', ()
     ).rows[0]?.id;
     await t.db.query('update packages set provider_id = $2 where id = $1', [plan.id, acme]);
     try {
-      expect((await found(buyer, 'yarrowby')).ids).toContain(other.unitId);
+      await soon(async () => expect((await found(buyer, 'yarrowby')).ids).toContain(other.unitId));
     } finally {
       await t.db.query('update packages set provider_id = $2 where id = $1', [
         plan.id,
         plan.provider_id,
       ]);
     }
-    expect((await found(buyer, 'yarrowby')).ids).not.toContain(other.unitId);
+    await soon(async () =>
+      expect((await found(buyer, 'yarrowby')).ids).not.toContain(other.unitId),
+    );
   });
 
   it("never lists a unit without the provider's plan, whatever the search copy says", async () => {
