@@ -17,6 +17,23 @@ const apiPort = process.env.API_PORT ?? '8081';
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/;
 
+// What the login page's first load leaves out but a visit soon needs (its comment says how).
+const later = laterChunks({
+  signedIn: ['src/app/SignedInShell.tsx', 'src/screens/signed-in-pages.ts'],
+  screenPages: 'src/screens/signed-in-pages.ts',
+  // Where a login lands (config/app.json paths.home).
+  home: 'src/screens/dashboard/DashboardScreen.tsx',
+  publicPages: 'src/screens/index.ts',
+  login: 'src/screens/login/LoginScreen.tsx',
+  later: [
+    'src/screens/dashboard/DashboardScreen.tsx',
+    'src/core/security/sanitize.ts',
+    'src/ui/alerts/AlertsArea.tsx',
+    'src/ui/dialogs/DialogHost.tsx',
+    'src/ui/print/PrintHeader.tsx',
+  ],
+});
+
 export default defineConfig({
   plugins: [
     react(),
@@ -32,18 +49,7 @@ export default defineConfig({
       'virtual:assessment-forms',
     ),
     themes(new URL('./themes', import.meta.url).pathname),
-    laterChunks({
-      signedIn: ['src/app/SignedInShell.tsx', 'src/screens/signed-in-pages.ts'],
-      screenPages: 'src/screens/signed-in-pages.ts',
-      later: [
-        // Where a login lands (config/app.json paths.home).
-        'src/screens/dashboard/DashboardScreen.tsx',
-        'src/core/security/sanitize.ts',
-        'src/ui/alerts/AlertsArea.tsx',
-        'src/ui/dialogs/DialogHost.tsx',
-        'src/ui/print/PrintHeader.tsx',
-      ],
-    }),
+    later,
     sourceMapsOutside(new URL('./dist-sourcemaps', import.meta.url).pathname),
     VitePWA({
       // Registration is ours (src/core/pwa.ts): production only, once the app is idle or after 30 s.
@@ -105,6 +111,8 @@ export default defineConfig({
           groups: [
             { name: 'react', test: FRAMEWORK, tags: ['$initial'], priority: 2 },
             { name: 'app', tags: ['$initial'], priority: 1 },
+            // What a signed-in page loads before its screen, in two chunks (later-chunks.ts).
+            ...later.signedInGroups(),
           ],
         },
       },

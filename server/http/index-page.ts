@@ -51,6 +51,9 @@ const readList = <T>(file: string, fallback: T): T =>
   existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : fallback;
 const THEMES_DIR = projectPath('themes');
 
+/** A prefetch hint of the build's index.html (scripts/vite/later-chunks.ts), with its line. */
+const PREFETCH_LINK = /^[ \t]*<link rel="prefetch"[^>]*>\n?/gm;
+
 /** The static shell's header text in index.html, which the brand's logo takes the place of. */
 export const SHELL_NAME = '<span class="boot-shell-name">FarmData Portal</span>';
 /** A logo larger than this stays out of the page: the app draws it a moment later anyway. */
@@ -125,6 +128,9 @@ export class IndexPages {
     const preloads =
       screen === null ? [] : [...this.signedInChunks, ...(this.screenChunks[screen] ?? [])];
     if (preloads.length > 0) {
+      // The build's prefetches ready a login on the login page; a signed-in page loads the same
+      // files now, and the rest (the dialogs, the toasts) once it is idle, not sooner.
+      text = text.replace(PREFETCH_LINK, '');
       const links = preloads.map((href) =>
         href.endsWith('.css')
           ? `  <link rel="preload" as="style" crossorigin href="${escapeHtml(href)}">`

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { Component, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
 // Idle only when the test says so.
@@ -33,5 +34,36 @@ describe('a part of the page the first paint does without', () => {
     expect(screen.queryByText('Printed from')).not.toBeInTheDocument();
     becomeIdle();
     expect(await screen.findByText('Printed from')).toBeInTheDocument();
+  });
+
+  it('shows at once where it has been shown before, and never a fallback', async () => {
+    const load = vi.fn(() => Promise.resolve(Toasts));
+    const Deferred = deferred(load);
+    const first = render(<Deferred text="Once" needed />);
+    expect(await screen.findByText('Once')).toBeInTheDocument();
+    first.unmount();
+    render(<Deferred text="Again" needed />);
+    expect(screen.getByText('Again')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives code that failed to arrive to the error boundary around it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+      override state = { failed: false };
+      static getDerivedStateFromError() {
+        return { failed: true };
+      }
+      override render() {
+        return this.state.failed ? <p>Could not load</p> : this.props.children;
+      }
+    }
+    const Deferred = deferred<{ text: string }>(() => Promise.reject(new Error('offline')));
+    render(
+      <Boundary>
+        <Deferred text="Never" needed />
+      </Boundary>,
+    );
+    expect(await screen.findByText('Could not load')).toBeInTheDocument();
   });
 });

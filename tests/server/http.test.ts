@@ -23,7 +23,8 @@ function fakeBuild(): string {
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(
     path.join(dir, 'index.html'),
-    `<!doctype html><html><head><title>portal</title></head><body><div id="root">${SHELL_NAME}</div></body></html>`,
+    // With a prefetch hint as scripts/vite/later-chunks.ts writes them.
+    `<!doctype html><html><head><title>portal</title>\n    <link rel="prefetch" href="/assets/AlertsArea-A1e7.js" crossorigin>\n</head><body><div id="root">${SHELL_NAME}</div></body></html>`,
   );
   // The build's list of theme chunks (scripts/vite/themes.ts), which the server preloads by host.
   mkdirSync(path.join(dir, '.vite'));
@@ -174,6 +175,11 @@ describe('HTTP behaviour of the production server', () => {
     }
     // The theme is preloaded either way.
     expect(await body('/dashboard')).toContain('theme-default-D3f4ult.js');
+    // What readies a login is prefetched by the login page; a signed-in page loads it when idle.
+    expect(await body('/login')).toContain(
+      '<link rel="prefetch" href="/assets/AlertsArea-A1e7.js" crossorigin>',
+    );
+    expect(await body('/dashboard')).not.toContain('prefetch');
   });
 
   it("preloads a signed-in page's own screen code with its page, and no other screen's", async () => {

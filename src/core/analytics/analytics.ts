@@ -1,4 +1,5 @@
 import { apiPost } from '../api/client.ts';
+import { whenIdle } from '../idle.ts';
 import { logger } from '../logging/logger.ts';
 import { isAuthenticated, type User } from '../session/user.ts';
 
@@ -88,6 +89,9 @@ export function userChanged(user: User): void {
   sessionId = null;
   starting = (async () => {
     try {
+      // Not a request the page's first paint waits behind: page views are buffered meanwhile.
+      await whenIdle();
+      if (sessionUserId() !== user.id) return;
       const { id } = await apiPost<{ id: number }>('/analytics/browser', {
         uid: user.id,
         bt: user.business.type,
