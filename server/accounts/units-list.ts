@@ -28,7 +28,7 @@ interface UnitsQuery {
 /**
  * The list's pages and counts as read, held until the database announces a change to what they
  * were read from: units, farms, unit types, plans, the plans a unit holds and unit_search, all of
- * which notify access_changed (0020_access_notices.sql, 0024_listing_notices.sql) and none of
+ * which notify access_changed (0020_access_notices.sql, 0024_read_notices.sql) and none of
  * which the busy tables are. The key is the statement and its parameters, which name the user's
  * scope (their business or provider), the term and the page: two users share an entry only where
  * the database would answer them the same. A few thousand pages of ten, a minute at most.
