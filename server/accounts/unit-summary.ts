@@ -74,6 +74,7 @@ select
   coalesce((select json_agg(c) from counts c), '[]') as counts,
   coalesce((select json_agg(l) from latest l), '[]') as latest`;
 
+/** What a unit's summaries are held under: a records_changed notice naming the unit drops them. */
 export const unitTag = (unitId: number | string) => `unit:${String(unitId)}`;
 
 /**
