@@ -66,43 +66,7 @@ describe('the units list and unit summary held in memory', () => {
   const monthlyCount = (summary: ApiUnitSummary) =>
     summary.records.find((r) => r.record_type === 'monthly')?.count ?? 0;
 
-  it('shows a unit renamed by SQL on every server, and no other provider sees it', async () => {
-    const first = (await data<ApiUnitsPage>(t.app, buyer.auth_token, search(''))).records[0];
-    if (!first) throw new Error('The buyer lists no units.');
-    const renamed = `${first.unit_name} Parlour`;
-    let processorSees = false;
-    for (const app of [t.app, other]) {
-      expect(names(await data(app, buyer.auth_token, search(first.unit_name)))).toContain(
-        first.unit_name,
-      );
-      const theirs = await data<ApiUnitsPage>(app, processor.auth_token, search(first.unit_name));
-      processorSees = theirs.records.some((r) => r.unit_id === first.unit_id);
-    }
-    const processorsBefore = await data<ApiUnitsPage>(t.app, processor.auth_token, search(''));
-    await t.db.query('update units set name = $2 where id = $1', [first.unit_id, renamed]);
-    try {
-      for (const app of [t.app, other]) {
-        const page = await soon(
-          () => data<ApiUnitsPage>(app, buyer.auth_token, search(first.unit_name)),
-          (found) => names(found).includes(renamed),
-        );
-        expect(names(page)).toContain(renamed);
-        expect(names(page)).not.toContain(first.unit_name);
-      }
-      // Staff of another provider: their own units, as before the change, the renamed one only
-      // where a plan of theirs is on it.
-      const processors = await data<ApiUnitsPage>(t.app, processor.auth_token, search(''));
-      expect(processors.total_records).toBe(processorsBefore.total_records);
-      const asked = await data<ApiUnitsPage>(t.app, processor.auth_token, search(renamed));
-      expect(asked.records.some((r) => r.unit_id === first.unit_id)).toBe(processorSees);
-    } finally {
-      await t.db.query('update units set name = $2 where id = $1', [
-        first.unit_id,
-        first.unit_name,
-      ]);
-    }
-  });
-
+  // First: a change to units (the next test's) would drop what the other server holds.
   it('counts a record in the summary on every server: at once on the one that saved it', async () => {
     const before = monthlyCount(await data(t.app, farmer.auth_token, summaryUrl()));
     expect(monthlyCount(await data(other, farmer.auth_token, summaryUrl()))).toBe(before);
@@ -155,6 +119,43 @@ describe('the units list and unit summary held in memory', () => {
         (summary) => monthlyCount(summary) === before,
       );
       expect(monthlyCount(after)).toBe(before);
+    }
+  });
+
+  it('shows a unit renamed by SQL on every server, and no other provider sees it', async () => {
+    const first = (await data<ApiUnitsPage>(t.app, buyer.auth_token, search(''))).records[0];
+    if (!first) throw new Error('The buyer lists no units.');
+    const renamed = `${first.unit_name} Parlour`;
+    let processorSees = false;
+    for (const app of [t.app, other]) {
+      expect(names(await data(app, buyer.auth_token, search(first.unit_name)))).toContain(
+        first.unit_name,
+      );
+      const theirs = await data<ApiUnitsPage>(app, processor.auth_token, search(first.unit_name));
+      processorSees = theirs.records.some((r) => r.unit_id === first.unit_id);
+    }
+    const processorsBefore = await data<ApiUnitsPage>(t.app, processor.auth_token, search(''));
+    await t.db.query('update units set name = $2 where id = $1', [first.unit_id, renamed]);
+    try {
+      for (const app of [t.app, other]) {
+        const page = await soon(
+          () => data<ApiUnitsPage>(app, buyer.auth_token, search(first.unit_name)),
+          (found) => names(found).includes(renamed),
+        );
+        expect(names(page)).toContain(renamed);
+        expect(names(page)).not.toContain(first.unit_name);
+      }
+      // Staff of another provider: their own units, as before the change, the renamed one only
+      // where a plan of theirs is on it.
+      const processors = await data<ApiUnitsPage>(t.app, processor.auth_token, search(''));
+      expect(processors.total_records).toBe(processorsBefore.total_records);
+      const asked = await data<ApiUnitsPage>(t.app, processor.auth_token, search(renamed));
+      expect(asked.records.some((r) => r.unit_id === first.unit_id)).toBe(processorSees);
+    } finally {
+      await t.db.query('update units set name = $2 where id = $1', [
+        first.unit_id,
+        first.unit_name,
+      ]);
     }
   });
 });
