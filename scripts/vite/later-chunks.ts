@@ -141,7 +141,7 @@ function screenFiles(
 }
 
 /** What the plugin context says of a module: its static and dynamic imports, whether an entry. */
-type ModuleInfoOf = (id: string) => {
+export type ModuleInfoOf = (id: string) => {
   importedIds: readonly string[];
   dynamicallyImportedIds: readonly string[];
   isEntry: boolean;
@@ -164,7 +164,7 @@ function moduleClosure(infoOf: ModuleInfoOf, starts: Iterable<string>): Set<stri
  * loads before its screen, and of that what the public pages load too (their own group, so that
  * they load it and not the rest), the login page's own needs left to the bundler.
  */
-function signedInModules(
+export function signedInModules(
   infoOf: ModuleInfoOf,
   ids: readonly string[],
   options: { signedIn: readonly string[]; home: string; publicPages: string; login: string },
