@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app.ts';
-import { openDatabase, type Db } from '../../server/db/index.ts';
 import { sweepExpiredData } from '../../server/maintenance/retention.ts';
 import type {
   ApiErrorBody,
@@ -12,7 +10,14 @@ import type {
 } from '../../shared/api.ts';
 import { NOTIFICATION_DEFAULTS } from '../../shared/api.ts';
 import { IDEMPOTENT_REPLAYED_HEADER } from '../../shared/signing.ts';
-import { loginAs, signedInject, startTestApp, unitIdNamed, type TestApp } from './test-app.ts';
+import {
+  loginAs,
+  otherServer,
+  signedInject,
+  startTestApp,
+  unitIdNamed,
+  type TestApp,
+} from './test-app.ts';
 
 const monthly = (month: string) => ({
   month,
@@ -259,18 +264,13 @@ describe('idempotent writes (Idempotency-Key)', () => {
   });
 
   describe('on another server on the same database (a restart, or several servers)', () => {
-    let otherDb: Db;
     let other: FastifyInstance;
+    let closeOther: () => Promise<void>;
     beforeAll(async () => {
-      // On PostgreSQL the other server has connections of its own, as another process would.
-      otherDb = t.databaseUrl
-        ? await openDatabase({ databaseUrl: t.databaseUrl, dataDir: undefined })
-        : t.db;
-      other = await buildApp({ db: otherDb, production: false });
+      ({ app: other, close: closeOther } = await otherServer(t, { production: false }));
     });
     afterAll(async () => {
-      await other.close();
-      if (otherDb !== t.db) await otherDb.close();
+      await closeOther();
     });
 
     it('answers a retry with the first answer kept in the database', async () => {

@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app.ts';
-import { openDatabase, type Db } from '../../server/db/index.ts';
 import type { ApiUnitSummary, ApiUnitsPage, AuthResponse, AuthToken } from '../../shared/api.ts';
-import { loginAs, signedInject, startTestApp, type TestApp, unitIdNamed } from './test-app.ts';
+import {
+  loginAs,
+  otherServer,
+  signedInject,
+  startTestApp,
+  type TestApp,
+  unitIdNamed,
+} from './test-app.ts';
 
 /**
  * Each server holds the units list's pages and the unit summaries it has read until the database
@@ -13,8 +18,8 @@ import { loginAs, signedInject, startTestApp, type TestApp, unitIdNamed } from '
  */
 describe('the units list and unit summary held in memory', () => {
   let t: TestApp;
-  let otherDb: Db;
   let other: FastifyInstance;
+  let closeOther: () => Promise<void>;
   let buyer: AuthResponse;
   let processor: AuthResponse;
   let farmer: AuthResponse;
@@ -23,11 +28,7 @@ describe('the units list and unit summary held in memory', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    // On PostgreSQL the other server has connections of its own, as another process would.
-    otherDb = t.databaseUrl
-      ? await openDatabase({ databaseUrl: t.databaseUrl, dataDir: undefined })
-      : t.db;
-    other = await buildApp({ db: otherDb, production: true });
+    ({ app: other, close: closeOther } = await otherServer(t, { production: true }));
     buyer = await loginAs(t.app, 'buyer@example.com');
     processor = await loginAs(t.app, 'processor@example.com');
     farmer = await loginAs(t.app, 'farmer@example.com');
@@ -39,8 +40,7 @@ describe('the units list and unit summary held in memory', () => {
     plan = rows[0]?.package_id ?? 0;
   });
   afterAll(async () => {
-    await other.close();
-    if (otherDb !== t.db) await otherDb.close();
+    await closeOther();
     await t.close();
   });
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
-import { openDatabase } from '../../server/db/index.ts';
 import {
   MAX_FAILURES_PER_CLIENT,
   MAX_FAILURES_PER_USERNAME,
@@ -8,7 +7,6 @@ import {
 } from '../../server/auth/login-throttle.ts';
 import { DEMO_PASSWORD } from '../../server/seed/dataset.ts';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../server/db/index.ts';
 import type {
   ApiErrorBody,
   ApiSuccess,
@@ -20,6 +18,7 @@ import { ANTI_FORGERY_COOKIE, AuthHeader } from '../../shared/signing.ts';
 import {
   login,
   loginAs,
+  otherServer,
   PORTAL_HEADERS,
   signedHeaders,
   signedInject,
@@ -260,11 +259,7 @@ describe('request authentication', () => {
     });
 
     it('refuse a replay sent to another server on the same database', async () => {
-      // On PostgreSQL the other server has connections of its own, as another process would.
-      const otherDb = t.databaseUrl
-        ? await openDatabase({ databaseUrl: t.databaseUrl, dataDir: undefined })
-        : t.db;
-      const other = await buildApp({ db: otherDb, production: true });
+      const { app: other, close: closeOther } = await otherServer(t, { production: true });
       try {
         const headers = await signedHeaders(farmer.auth_token, 'GET', '/api/users/me');
         const first = await t.app.inject({ method: 'GET', url: '/api/users/me', headers });
@@ -273,8 +268,7 @@ describe('request authentication', () => {
         expect(replay.statusCode).toBe(401);
         expect(errorOf(replay).type).toBe('Security_ReplayedRequest');
       } finally {
-        await other.close();
-        if (otherDb !== t.db) await otherDb.close();
+        await closeOther();
       }
     });
 
@@ -340,17 +334,13 @@ describe('request authentication', () => {
 
     describe('on another server sharing the database', () => {
       // Each server holds sessions in memory; the database tells every one of them of a change.
-      let otherDb: Db;
       let other: FastifyInstance;
+      let closeOther: () => Promise<void>;
       beforeAll(async () => {
-        otherDb = t.databaseUrl
-          ? await openDatabase({ databaseUrl: t.databaseUrl, dataDir: undefined })
-          : t.db;
-        other = await buildApp({ db: otherDb, production: true });
+        ({ app: other, close: closeOther } = await otherServer(t, { production: true }));
       });
       afterAll(async () => {
-        await other.close();
-        if (otherDb !== t.db) await otherDb.close();
+        await closeOther();
       });
 
       /** PostgreSQL delivers a notice a moment after the commit; PGlite before it returns. */

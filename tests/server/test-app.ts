@@ -13,7 +13,7 @@ import {
   type SignedParts,
   wirePathWithQuery,
 } from '../../shared/signing.ts';
-import type { Db } from '../../server/db/index.ts';
+import { openDatabase, type Db } from '../../server/db/index.ts';
 import { openTestDatabase } from './db-template.ts';
 
 export interface TestApp {
@@ -22,6 +22,33 @@ export interface TestApp {
   /** The PostgreSQL database of this app when DATABASE_URL is set, for a second server on it. */
   databaseUrl: string | undefined;
   close: () => Promise<void>;
+}
+
+/** A second server on a test app's database (see otherServer). */
+export interface OtherServer {
+  app: FastifyInstance;
+  close: () => Promise<void>;
+}
+
+/**
+ * Another server on the test app's database, as another process or a restart would be: on
+ * PostgreSQL with connections of its own; on PGlite the same database, which is in this process.
+ */
+export async function otherServer(
+  t: TestApp,
+  options: { production: boolean },
+): Promise<OtherServer> {
+  const db = t.databaseUrl
+    ? await openDatabase({ databaseUrl: t.databaseUrl, dataDir: undefined })
+    : t.db;
+  const app = await buildApp({ db, production: options.production });
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      if (db !== t.db) await db.close();
+    },
+  };
 }
 
 /**

@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app.ts';
-import { openDatabase, type Db } from '../../server/db/index.ts';
 import type { AuthResponse, AuthToken } from '../../shared/api.ts';
-import { loginAs, signedInject, startTestApp, type TestApp, unitIdNamed } from './test-app.ts';
+import {
+  loginAs,
+  otherServer,
+  signedInject,
+  startTestApp,
+  type TestApp,
+  unitIdNamed,
+} from './test-app.ts';
 
 /**
  * Each server holds what the access check reads of a unit (its plans, who may see it, what its
@@ -13,8 +18,8 @@ import { loginAs, signedInject, startTestApp, type TestApp, unitIdNamed } from '
  */
 describe('the access check held in memory', () => {
   let t: TestApp;
-  let otherDb: Db;
   let other: FastifyInstance;
+  let closeOther: () => Promise<void>;
   let multi: AuthResponse;
   let processor: AuthResponse;
   let arable: number;
@@ -22,11 +27,7 @@ describe('the access check held in memory', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    // On PostgreSQL the other server has connections of its own, as another process would.
-    otherDb = t.databaseUrl
-      ? await openDatabase({ databaseUrl: t.databaseUrl, dataDir: undefined })
-      : t.db;
-    other = await buildApp({ db: otherDb, production: true });
+    ({ app: other, close: closeOther } = await otherServer(t, { production: true }));
     multi = await loginAs(t.app, 'multi@example.com');
     processor = await loginAs(t.app, 'processor@example.com');
     arable = await unitIdNamed(t.db, 'Highfield Arable');
@@ -36,8 +37,7 @@ describe('the access check held in memory', () => {
     fenland = rows[0]?.id ?? 0;
   });
   afterAll(async () => {
-    await other.close();
-    if (otherDb !== t.db) await otherDb.close();
+    await closeOther();
     await t.close();
   });
 
