@@ -6,8 +6,8 @@ import { evaluate } from '../../shared/calc/index.ts';
 import { methodFor } from '../../shared/calc/tables.ts';
 import { useAccount } from '../../src/core/account/account-store.ts';
 import { useAlerts } from '../../src/core/alerts/alert-store.ts';
-import { OutboxDb } from '../../src/core/outbox/outbox-db.ts';
-import { drainOutbox, startOutbox, stopOutbox } from '../../src/core/outbox/outbox-store.ts';
+import { drainOutbox, stopOutbox } from '../../src/core/outbox/outbox-store.ts';
+import { startPlainOutbox } from './plain-outbox.ts';
 import { bpsCsv } from '../../src/screens/bps-what-if/bps-csv.ts';
 import BpsWhatIfScreen, { otherYears } from '../../src/screens/bps-what-if/BpsWhatIfScreen.tsx';
 import EiqCalculatorScreen from '../../src/screens/eiq-calculator/EiqCalculatorScreen.tsx';
@@ -156,13 +156,7 @@ describe('STIR saved per unit', () => {
       return online(input, init);
     });
     vi.stubGlobal('fetch', mock);
-    await startOutbox(7, {
-      db: new OutboxDb({
-        seal: (value) => Promise.resolve(JSON.stringify(value)),
-        open: <T,>(sealed: string) => Promise.resolve(JSON.parse(sealed) as T),
-      }),
-      onSent: () => undefined,
-    });
+    await startPlainOutbox(7);
     try {
       render(<StirCalculatorScreen />);
       await screen.findByRole('table', { name: 'Saved calculations' });

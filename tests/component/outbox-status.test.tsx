@@ -3,22 +3,16 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { linkSession } from '../../src/core/api/credentials.ts';
-import { OutboxDb, type Sealer } from '../../src/core/outbox/outbox-db.ts';
 import {
   discardItem,
   drainOutbox,
-  startOutbox,
   stopOutbox,
   submitWrite,
   useOutbox,
 } from '../../src/core/outbox/outbox-store.ts';
 import { DialogHost } from '../../src/ui/dialogs/DialogHost.tsx';
 import { OutboxStatus } from '../../src/ui/outbox/OutboxStatus.tsx';
-
-const plain: Sealer<string> = {
-  seal: (value) => Promise.resolve(JSON.stringify(value)),
-  open: <T,>(sealed: string) => Promise.resolve(JSON.parse(sealed) as T),
-};
+import { startPlainOutbox } from './plain-outbox.ts';
 
 const refusal = new Response(
   JSON.stringify({
@@ -54,10 +48,7 @@ beforeEach(async () => {
     unauthorised: () => undefined,
   });
   vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockRejectedValue(new TypeError('offline')));
-  await startOutbox(3, {
-    db: new OutboxDb(plain),
-    onSent: () => undefined,
-  });
+  await startPlainOutbox(3);
   for (const item of useOutbox.getState().items) await discardItem(item.key);
 });
 afterEach(() => {

@@ -8,8 +8,8 @@ import { useAccount } from '../../src/core/account/account-store.ts';
 import { appSwrConfig } from '../../src/core/api/use-api.ts';
 import { useDialogs } from '../../src/core/dialogs/dialog-store.ts';
 import { discardDraft, readDraft, saveDraft } from '../../src/core/drafts/drafts.ts';
-import { OutboxDb } from '../../src/core/outbox/outbox-db.ts';
-import { drainOutbox, startOutbox, stopOutbox } from '../../src/core/outbox/outbox-store.ts';
+import { drainOutbox, stopOutbox } from '../../src/core/outbox/outbox-store.ts';
+import { startPlainOutbox } from './plain-outbox.ts';
 import SurveysScreen from '../../src/screens/surveys/SurveysScreen.tsx';
 import { DialogHost } from '../../src/ui/dialogs/DialogHost.tsx';
 import { LOCAL_KEY_ROUTE, logInForDrafts, logOutOfDrafts } from './draft-session.ts';
@@ -434,13 +434,7 @@ describe('the survey wizard', () => {
           ),
       ],
     ]);
-    await startOutbox(7, {
-      db: new OutboxDb({
-        seal: (value) => Promise.resolve(JSON.stringify(value)),
-        open: <T,>(sealed: string) => Promise.resolve(JSON.parse(sealed) as T),
-      }),
-      onSent: () => undefined,
-    });
+    await startPlainOutbox(7);
     try {
       const user = userEvent.setup();
       renderSurveys('/unit/surveys/moorland-vale-herd-health-2026?page=review');
