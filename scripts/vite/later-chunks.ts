@@ -58,18 +58,27 @@ interface LaterChunksOptions {
 const chunksOf = (bundle: OutputBundle): OutputChunk[] =>
   Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
 
-/** Each chunk statically imported from `start`, `start` included, as bundle file names. */
-function closure(bundle: OutputBundle, start: string): Set<string> {
+/** Each node reachable from the starts through `next`, the starts included. */
+function reachable(
+  starts: Iterable<string>,
+  next: (node: string) => Iterable<string>,
+): Set<string> {
   const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    const output = bundle[file];
-    if (output?.type === 'chunk') for (const next of output.imports) visit(next);
+  const visit = (node: string) => {
+    if (seen.has(node)) return;
+    seen.add(node);
+    for (const following of next(node)) visit(following);
   };
-  visit(start);
+  for (const start of starts) visit(start);
   return seen;
 }
+
+/** Each chunk statically imported from `start`, `start` included, as bundle file names. */
+const closure = (bundle: OutputBundle, start: string): Set<string> =>
+  reachable([start], (file) => {
+    const output = bundle[file];
+    return output?.type === 'chunk' ? output.imports : [];
+  });
 
 /** Each chunk of the first load: the entries and what they import statically. */
 const firstLoadOf = (bundle: OutputBundle): Set<string> =>
@@ -148,16 +157,8 @@ export type ModuleInfoOf = (id: string) => {
 } | null;
 
 /** Each module the starts import statically, the starts included. */
-function moduleClosure(infoOf: ModuleInfoOf, starts: Iterable<string>): Set<string> {
-  const seen = new Set<string>();
-  const visit = (id: string) => {
-    if (seen.has(id)) return;
-    seen.add(id);
-    for (const next of infoOf(id)?.importedIds ?? []) visit(next);
-  };
-  for (const start of starts) visit(start);
-  return seen;
-}
+const moduleClosure = (infoOf: ModuleInfoOf, starts: Iterable<string>): Set<string> =>
+  reachable(starts, (id) => infoOf(id)?.importedIds ?? []);
 
 /**
  * The modules of the two groups (see signedInGroups in the file's comment): what a signed-in page
@@ -179,11 +180,11 @@ export function signedInModules(
   );
   // The home screen's modules that another lazily loaded part imports too.
   const lazyStarts = new Set(ids.flatMap((id) => infoOf(id)?.dynamicallyImportedIds ?? []));
-  const homeShared = new Set<string>();
-  for (const start of lazyStarts) {
-    if (start === options.home || options.signedIn.includes(start)) continue;
-    for (const id of moduleClosure(infoOf, [start])) if (home.has(id)) homeShared.add(id);
-  }
+  const otherParts = moduleClosure(
+    infoOf,
+    [...lazyStarts].filter((id) => id !== options.home && !options.signedIn.includes(id)),
+  );
+  const homeShared = [...home].filter((id) => otherParts.has(id));
   const publicPages = (infoOf(options.publicPages)?.dynamicallyImportedIds ?? []).filter(
     (id) => !options.signedIn.includes(id),
   );
