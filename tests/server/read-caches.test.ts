@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiUnitSummary, ApiUnitsPage, AuthResponse, AuthToken } from '../../shared/api.ts';
 import {
   loginAs,
+  onceHeard,
   otherServer,
   signedInject,
   startTestApp,
@@ -50,16 +51,6 @@ describe('the units list and unit summary held in memory', () => {
     return (JSON.parse(answer.body) as { data: T }).data;
   }
 
-  /** PostgreSQL delivers a notice a moment after the commit; PGlite before it returns. */
-  async function soon<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-    const until = Date.now() + 5_000;
-    for (;;) {
-      const value = await read();
-      if (done(value) || Date.now() > until) return value;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-
   const search = (term: string) => `/api/accounts/units?search=${encodeURIComponent(term)}`;
   const names = (page: ApiUnitsPage) => page.records.map((r) => r.unit_name);
   const summaryUrl = () => `/api/accounts/units/${String(unit)}/summary/${String(plan)}`;
@@ -103,22 +94,14 @@ describe('the units list and unit summary held in memory', () => {
       [unit, JSON.stringify(month('02'))],
     );
     for (const app of [t.app, other]) {
-      const after = await soon(
-        () => summaryOn(app),
-        (summary) => monthlyCount(summary) === before + 2,
-      );
-      expect(monthlyCount(after)).toBe(before + 2);
+      await onceHeard(async () => expect(monthlyCount(await summaryOn(app))).toBe(before + 2));
     }
     await t.db.query(
       "delete from records where unit_id = $1 and record_type = 'monthly' and data->>'month' like '1990-01-%'",
       [unit],
     );
     for (const app of [t.app, other]) {
-      const after = await soon(
-        () => summaryOn(app),
-        (summary) => monthlyCount(summary) === before,
-      );
-      expect(monthlyCount(after)).toBe(before);
+      await onceHeard(async () => expect(monthlyCount(await summaryOn(app))).toBe(before));
     }
   });
 
@@ -138,12 +121,11 @@ describe('the units list and unit summary held in memory', () => {
     await t.db.query('update units set name = $2 where id = $1', [first.unit_id, renamed]);
     try {
       for (const app of [t.app, other]) {
-        const page = await soon(
-          () => data<ApiUnitsPage>(app, buyer.auth_token, search(first.unit_name)),
-          (found) => names(found).includes(renamed),
-        );
-        expect(names(page)).toContain(renamed);
-        expect(names(page)).not.toContain(first.unit_name);
+        await onceHeard(async () => {
+          const page = await data<ApiUnitsPage>(app, buyer.auth_token, search(first.unit_name));
+          expect(names(page)).toContain(renamed);
+          expect(names(page)).not.toContain(first.unit_name);
+        });
       }
       // Staff of another provider: their own units, as before the change, the renamed one only
       // where a plan of theirs is on it.

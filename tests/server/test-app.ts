@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
+import { inject, vi } from 'vitest';
 import appConfig from '../../config/app.json' with { type: 'json' };
 import { buildApp, type AppOptions } from '../../server/app.ts';
 import { DEMO_PASSWORD } from '../../server/seed/dataset.ts';
@@ -23,6 +23,14 @@ export interface TestApp {
   databaseUrl: string | undefined;
   close: () => Promise<void>;
 }
+
+/**
+ * The assertion, again until it holds, for what follows a change a server hears of by a notice
+ * (the caches of server/db/notified-cache.ts): PostgreSQL delivers it a moment after the commit,
+ * PGlite before the statement that made the change returns.
+ */
+export const onceHeard = (assertion: () => Promise<void>) =>
+  vi.waitFor(assertion, { timeout: 5_000, interval: 50 });
 
 /** A second server on a test app's database (see otherServer). */
 export interface OtherServer {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiSuccess, ApiUnitsPage, AuthResponse } from '../../shared/api.ts';
-import { loginAs, signedInject, startTestApp, type TestApp } from './test-app.ts';
+import { loginAs, onceHeard, signedInject, startTestApp, type TestApp } from './test-app.ts';
 
 /**
  * The units list reads its search and its order from unit_search, a copy kept by triggers
@@ -76,10 +76,6 @@ describe('GET /api/accounts/units follows changes to units, farms and plans', ()
     }
   };
 
-  /** The assertion, again until it holds once the server has heard of the change. */
-  const soon = (assertion: () => Promise<void>) =>
-    vi.waitFor(assertion, { timeout: 5_000, interval: 50 });
-
   const unitsOfFarm = async (farmId: number) =>
     (
       await t.db.query<{ id: number }>('select id from units where farm_id = $1 order by id', [
@@ -89,14 +85,14 @@ describe('GET /api/accounts/units follows changes to units, farms and plans', ()
 
   it('finds a renamed farm under its new name, not its old one', async () => {
     await t.db.query(`update farms set name = 'Zephyrine Grange' where id = $1`, [seen.farmId]);
-    await soon(async () => {
+    await onceHeard(async () => {
       const before = await found(buyer, 'zephyrine');
       expect(before.ids).toContain(seen.unitId);
       expect(before.first.records[0]?.farm_name).toBe('Zephyrine Grange');
     });
 
     await t.db.query(`update farms set name = 'Quillon Meadows' where id = $1`, [seen.farmId]);
-    await soon(async () => {
+    await onceHeard(async () => {
       expect((await found(buyer, 'zephyrine')).ids).toEqual([]);
       const after = await found(buyer, 'QUILLON');
       expect(after.ids).toContain(seen.unitId);
@@ -128,7 +124,7 @@ describe('GET /api/accounts/units follows changes to units, farms and plans', ()
       [seen.farmId],
     );
     const farmUnits = await unitsOfFarm(seen.farmId);
-    await soon(async () => {
+    await onceHeard(async () => {
       for (const term of ['vasquez-th', 'ZW9 9QX', 'zw99qx', 'Zw9 9']) {
         const { ids } = await found(buyer, term);
         expect(ids, term).toContain(seen.unitId);
@@ -143,13 +139,15 @@ describe('GET /api/accounts/units follows changes to units, farms and plans', ()
 
   it('finds a renamed unit under its new name', async () => {
     await t.db.query(`update units set name = 'Ostrander Paddock' where id = $1`, [seen.unitId]);
-    await soon(async () => expect((await found(buyer, 'ostrander')).ids).toEqual([seen.unitId]));
+    await onceHeard(async () =>
+      expect((await found(buyer, 'ostrander')).ids).toEqual([seen.unitId]),
+    );
   });
 
   it("shows a unit to a provider once it holds the provider's plan, and hides it after", async () => {
     await t.db.query(`update farms set name = 'Yarrowby Holt' where id = $1`, [other.farmId]);
     const total = async () => (await found(buyer, '')).first.total_records;
-    await soon(async () => {
+    await onceHeard(async () => {
       expect((await found(buyer, 'yarrowby')).ids).toEqual([]);
       expect((await found(processor, 'yarrowby')).ids).toContain(other.unitId);
     });
@@ -159,7 +157,7 @@ describe('GET /api/accounts/units follows changes to units, farms and plans', ()
       `insert into unit_packages (unit_id, package_id, joined_on) values ($1, $2, current_date)`,
       [other.unitId, acmePlanId],
     );
-    await soon(async () => {
+    await onceHeard(async () => {
       expect((await found(buyer, 'yarrowby')).ids).toEqual([other.unitId]);
       expect(await total()).toBe(totalBefore + 1);
     });
@@ -168,7 +166,7 @@ describe('GET /api/accounts/units follows changes to units, farms and plans', ()
       other.unitId,
       acmePlanId,
     ]);
-    await soon(async () => {
+    await onceHeard(async () => {
       expect((await found(buyer, 'yarrowby')).ids).toEqual([]);
       expect(await total()).toBe(totalBefore);
       // The processor's own plan was never touched.
@@ -184,12 +182,12 @@ describe('GET /api/accounts/units follows changes to units, farms and plans', ()
       [other.farmId, other.unitId],
     );
     const unitId = rows[0]?.id ?? 0;
-    await soon(async () => expect((await found(buyer, 'wenlock byre')).ids).toEqual([]));
+    await onceHeard(async () => expect((await found(buyer, 'wenlock byre')).ids).toEqual([]));
     await t.db.query(
       `insert into unit_packages (unit_id, package_id, joined_on) values ($1, $2, current_date)`,
       [unitId, acmePlanId],
     );
-    await soon(async () => expect((await found(buyer, 'wenlock byre')).ids).toEqual([unitId]));
+    await onceHeard(async () => expect((await found(buyer, 'wenlock byre')).ids).toEqual([unitId]));
   });
 
   it("follows a plan moved to another provider: its units move to that provider's list", async () => {
@@ -207,14 +205,16 @@ describe('GET /api/accounts/units follows changes to units, farms and plans', ()
     ).rows[0]?.id;
     await t.db.query('update packages set provider_id = $2 where id = $1', [plan.id, acme]);
     try {
-      await soon(async () => expect((await found(buyer, 'yarrowby')).ids).toContain(other.unitId));
+      await onceHeard(async () =>
+        expect((await found(buyer, 'yarrowby')).ids).toContain(other.unitId),
+      );
     } finally {
       await t.db.query('update packages set provider_id = $2 where id = $1', [
         plan.id,
         plan.provider_id,
       ]);
     }
-    await soon(async () =>
+    await onceHeard(async () =>
       expect((await found(buyer, 'yarrowby')).ids).not.toContain(other.unitId),
     );
   });
