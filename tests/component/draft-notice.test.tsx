@@ -3,37 +3,18 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { discardDraft, readDraft, saveDraft, type DraftKey } from '../../src/core/drafts/drafts.ts';
-import { recordTypes } from '../../src/engine/all-record-types.ts';
 import { RecordForm } from '../../src/screens/records/RecordForm.tsx';
 import '../../src/widgets/index.ts';
 import { LOCAL_KEY_ROUTE, logInForDrafts, logOutOfDrafts } from './draft-session.ts';
-import { json, mockApi } from './mock-api.ts';
+import { mockApi } from './mock-api.ts';
+import { monthly, savesMonthly } from './monthly-form.ts';
 
-function recordType(name: string) {
-  const type = recordTypes.get(name);
-  if (!type) throw new Error(`no ${name} record type`);
-  return type;
-}
-const monthly = recordType('monthly');
 const DRAFT: DraftKey = { unitId: 7, kind: 'record', formId: 'monthly' };
 
 /** A logged-in farmer whose API answers the key and keeps each record saved. */
 function serve() {
   const sent: Record<string, unknown>[] = [];
-  mockApi([
-    LOCAL_KEY_ROUTE,
-    [
-      /^\/api\/units\/7\/records\/monthly$/,
-      (_url, init) => {
-        const data = JSON.parse(init?.body as string) as Record<string, unknown>;
-        sent.push(data);
-        return json(201, {
-          status: true,
-          data: { id: 1, unit_id: 7, record_type: 'monthly', data, created_at: '', updated_at: '' },
-        });
-      },
-    ],
-  ]);
+  mockApi([LOCAL_KEY_ROUTE, savesMonthly(sent)]);
   return sent;
 }
 

@@ -2,17 +2,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDialogs } from '../../src/core/dialogs/dialog-store.ts';
-import { recordTypes } from '../../src/engine/all-record-types.ts';
 import { RecordForm } from '../../src/screens/records/RecordForm.tsx';
 import { DialogHost } from '../../src/ui/dialogs/DialogHost.tsx';
 import { callsTo, json, mockApi } from './mock-api.ts';
-
-function recordType(name: string) {
-  const type = recordTypes.get(name);
-  if (!type) throw new Error(`no ${name} record type`);
-  return type;
-}
-const monthly = recordType('monthly');
+import { monthly } from './monthly-form.ts';
 
 const RAW_AJV =
   /must be <=|must be >=|must have required property|must match format|must be integer/;

@@ -5,19 +5,12 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { useState, type ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { recordTypes } from '../../src/engine/all-record-types.ts';
 import { registeredWidgets } from '../../src/engine/widget-registry.ts';
 import { RecordForm } from '../../src/screens/records/RecordForm.tsx';
 import { deferredWidgets, TYPING_PAUSE_MS } from '../../src/widgets/deferred-changes.tsx';
 import '../../src/widgets/index.ts';
-import { json, mockApi } from './mock-api.ts';
-
-function recordType(name: string) {
-  const type = recordTypes.get(name);
-  if (!type) throw new Error(`no ${name} record type`);
-  return type;
-}
-const monthly = recordType('monthly');
+import { mockApi } from './mock-api.ts';
+import { monthly, savesMonthly } from './monthly-form.ts';
 
 /**
  * The record form (or `Owner`, holding it), answering a save with 201 and keeping the data each
@@ -25,19 +18,7 @@ const monthly = recordType('monthly');
  */
 function renderMonthly(Owner?: ComponentType<{ onSaved: () => void }>) {
   const sent: Record<string, unknown>[] = [];
-  mockApi([
-    [
-      /^\/api\/units\/7\/records\/monthly$/,
-      (_url, init) => {
-        const data = JSON.parse(init?.body as string) as Record<string, unknown>;
-        sent.push(data);
-        return json(201, {
-          status: true,
-          data: { id: 1, unit_id: 7, record_type: 'monthly', data, created_at: '', updated_at: '' },
-        });
-      },
-    ],
-  ]);
+  mockApi([savesMonthly(sent)]);
   const onSaved = vi.fn();
   render(
     Owner ? (
